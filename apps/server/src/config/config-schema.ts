@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(
+      z
+        .url()
+        .refine((value) => protocols.some((protocol) => value.startsWith(`${protocol}:`)), {
+          message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+        })
+        .optional(),
+    )
+    .optional();
+
+const secret = z.string().min(32, 'must be at least 32 characters').optional();
+
+/** The server's whole environment. Unknown variables are ignored; known ones are checked strictly. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATA_DIR: z.string().min(1).default('./var'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  REDIS_URL: optionalUrl(['redis', 'rediss']),
+  OPERATOR_UID: z
+    .string()
+    .regex(/^[a-z0-9_-]{2,32}$/, 'must be 2-32 lowercase letters, digits, - or _')
+    .default('glotv'),
+  PUBLIC_BASE_URL: optionalUrl(['http', 'https']),
+  TRUSTED_PROXIES: z.string().default('127.0.0.1,::1'),
+  MEDIA_SIGNING_SECRET: secret,
+  TOKEN_SIGNING_SECRET: secret,
+  SIMULATORS: z.enum(['embedded', 'off']).default('embedded'),
+  SMS_GATEWAY_URL: optionalUrl(['http', 'https']),
+  CHARGING_GATEWAY_URL: optionalUrl(['http', 'https']),
+  BSS_URL: optionalUrl(['http', 'https']),
+  GLO_VERIFY_URL: optionalUrl(['http', 'https']),
+  CARD_PROVIDER_URL: optionalUrl(['http', 'https']),
+  SMTP_URL: optionalUrl(['smtp', 'smtps']),
+});
+
+export type Env = z.infer<typeof envSchema>;

@@ -1,0 +1,92 @@
+import path from 'node:path';
+import type { z } from 'zod';
+import { type Env, envSchema } from './config-schema.ts';
+import { loadOrCreateDevSecrets } from './dev-secrets.ts';
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  logLevel: Env['LOG_LEVEL'];
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  operatorUid: string;
+  publicBaseUrl: string;
+  trustedProxies: string[];
+  mediaSigningSecret: string;
+  tokenSigningSecret: string;
+  simulators: Env['SIMULATORS'];
+  adapters: {
+    smsGatewayUrl: string | undefined;
+    chargingGatewayUrl: string | undefined;
+    bssUrl: string | undefined;
+    gloVerifyUrl: string | undefined;
+    cardProviderUrl: string | undefined;
+    smtpUrl: string | undefined;
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const requiredInProduction = ['MEDIA_SIGNING_SECRET', 'TOKEN_SIGNING_SECRET', 'DATABASE_URL'] as const;
+
+/**
+ * Parses the environment once at start-up. Every bad variable is reported together, so an operator
+ * fixes a deployment in one pass. Outside production, missing secrets are generated once into DATA_DIR.
+ */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) throw new ConfigError(describeIssues(parsed.error));
+  const env = parsed.data;
+
+  if (env.NODE_ENV === 'production') {
+    const missing = requiredInProduction.filter((name) => env[name] === undefined);
+    if (missing.length > 0) throw new ConfigError(missing.map((name) => `${name}: required in production`));
+  }
+
+  const dataDir = path.resolve(env.DATA_DIR);
+  const generated =
+    env.MEDIA_SIGNING_SECRET && env.TOKEN_SIGNING_SECRET ? undefined : loadOrCreateDevSecrets(dataDir);
+
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    logLevel: env.LOG_LEVEL,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    operatorUid: env.OPERATOR_UID,
+    publicBaseUrl: env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`,
+    trustedProxies: env.TRUSTED_PROXIES.split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+    mediaSigningSecret: env.MEDIA_SIGNING_SECRET ?? generated!.mediaSigningSecret,
+    tokenSigningSecret: env.TOKEN_SIGNING_SECRET ?? generated!.tokenSigningSecret,
+    simulators: env.SIMULATORS,
+    adapters: {
+      smsGatewayUrl: env.SMS_GATEWAY_URL,
+      chargingGatewayUrl: env.CHARGING_GATEWAY_URL,
+      bssUrl: env.BSS_URL,
+      gloVerifyUrl: env.GLO_VERIFY_URL,
+      cardProviderUrl: env.CARD_PROVIDER_URL,
+      smtpUrl: env.SMTP_URL,
+    },
+  };
+}
+
+/** One line per bad variable, with every reason it was refused. */
+function describeIssues(error: z.ZodError): string[] {
+  const reasons = new Map<string, string[]>();
+  for (const issue of error.issues) {
+    const name = issue.path.join('.') || '(environment)';
+    reasons.set(name, [...(reasons.get(name) ?? []), issue.message]);
+  }
+  return [...reasons].map(([name, messages]) => `${name}: ${[...new Set(messages)].join('; ')}`);
+}

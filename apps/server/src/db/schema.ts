@@ -1,0 +1,359 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** Kysely's view of the tables created by the migrations in ./migrations. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Numeric = ColumnType<string, number | string, number | string>;
+type Json = ColumnType<unknown, string, string>;
+
+export interface SubscribersTable {
+  id: Generated<string>;
+  uid: string;
+  kind: 'glo' | 'email';
+  username: string;
+  msisdn: string | null;
+  email: string | null;
+  password_hash: string | null;
+  first_name: string;
+  last_name: string;
+  other_names: string | null;
+  gender: 'male' | 'female' | 'other' | null;
+  date_of_birth: ColumnType<Date | null, string | null | undefined, string | null>;
+  phone_number: string | null;
+  phone_number2: string | null;
+  address: string | null;
+  location: string | null;
+  country: Generated<string>;
+  external_uid: string | null;
+  status: Generated<'Active' | 'Suspended' | 'Closed'>;
+  type: Generated<'PREPAID' | 'POSTPAID'>;
+  language: Generated<'gb' | 'pt'>;
+  preferred_quality: Generated<'data_saver' | 'standard' | 'high' | 'higher' | 'best' | 'auto'>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface DevicesTable {
+  id: Generated<string>;
+  subscriber_id: string;
+  device_uid: string;
+  class: 'desktop' | 'mobile' | 'tablet' | 'tv';
+  platform: string | null;
+  os: string | null;
+  browser_name: string | null;
+  browser_version: string | null;
+  name: string | null;
+  created_at: CreatedAt;
+  last_seen_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: Generated<string>;
+  subscriber_id: string;
+  device_id: string | null;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  revoked_reason: 'logout' | 'refresh_token_reuse' | 'password_changed' | 'expired' | null;
+}
+
+export interface RefreshTokensTable {
+  id: Generated<string>;
+  session_id: string;
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface SignInTicketsTable {
+  id: Generated<string>;
+  subscriber_id: string;
+  ticket_hash: string;
+  expires_at: Timestamp;
+  redeemed_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface OtpChallengesTable {
+  id: Generated<string>;
+  destination: string;
+  channel: 'sms' | 'email';
+  purpose: 'signup' | 'reset' | 'login';
+  flow: 'subscriber' | 'billing';
+  code_hash: string;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  sends: Generated<number>;
+  expires_at: Timestamp;
+  next_resend_at: Timestamp;
+  validated_at: Timestamp | null;
+  consumed_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface ImagesTable {
+  id: string;
+  kind: 'poster' | 'logo' | 'banner' | 'still' | 'backdrop';
+  path: string;
+  width: number;
+  height: number;
+  mime: 'image/png' | 'image/jpeg' | 'image/webp' | 'image/avif';
+  created_at: CreatedAt;
+}
+
+export interface PackagesTable {
+  id: Generated<number>;
+  uid: string;
+  title: string;
+  description: string;
+  audience: 'glo' | 'card';
+  price_kobo: number;
+  price_display: string;
+  validity_days: number;
+  data_allowance_mb: number | null;
+  rate_code: string | null;
+  plan_code: string;
+  charge_group_code: string | null;
+  includes_movies: boolean;
+  includes_channels: boolean;
+  position: number;
+  active: Generated<boolean>;
+}
+
+export interface PurchasesTable {
+  id: Generated<string>;
+  reference: string;
+  subscriber_id: string;
+  package_id: number;
+  medium: 'web' | 'fweb';
+  bill: boolean;
+  subscription_type: Generated<'one-off'>;
+  amount_kobo: number;
+  currency: Generated<'NGN'>;
+  status: Generated<'pending' | 'paid' | 'active' | 'failed' | 'abandoned' | 'activation_failed'>;
+  failure_reason: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+  activated_at: Timestamp | null;
+}
+
+export interface PaymentsTable {
+  id: Generated<string>;
+  purchase_id: string;
+  provider: 'airtime' | 'card';
+  provider_reference: string;
+  status: 'pending' | 'successful' | 'failed' | 'unknown';
+  amount_kobo: number;
+  currency: string;
+  details: Json;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface UserPackagesTable {
+  id: Generated<string>;
+  subscriber_id: string;
+  package_id: number;
+  purchase_id: string;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  created_at: CreatedAt;
+}
+
+export interface ChannelCategoriesTable {
+  id: Generated<number>;
+  uid: string;
+  name: string;
+  position: number;
+}
+
+export interface ChannelsTable {
+  id: Generated<number>;
+  uid: string;
+  category_id: number;
+  position: number;
+  name: string;
+  short_name: string;
+  description: Generated<string>;
+  logo_card_image_id: string | null;
+  logo_normal_image_id: string | null;
+  free_to_air: Generated<boolean>;
+  source_kind: 'schedule' | 'relay';
+  source_url: string | null;
+}
+
+export interface ChannelPackagesTable {
+  channel_id: number;
+  package_id: number;
+}
+
+export interface VodCategoriesTable {
+  id: Generated<number>;
+  uid: string;
+  name: string;
+  position: number;
+  mobile_only: Generated<boolean>;
+}
+
+export interface MoviesTable {
+  id: Generated<number>;
+  uid: string;
+  title: string;
+  description: string;
+  cast_list: string;
+  director: string;
+  country: string;
+  release_year: number | null;
+  duration_minutes: number;
+  rating: Numeric | null;
+  image_id: string | null;
+  backdrop_image_id: string | null;
+  position: Generated<number>;
+  added_at: Timestamp;
+}
+
+export interface MoviePackagesTable {
+  movie_id: number;
+  package_id: number;
+}
+
+export interface SeriesTable {
+  id: Generated<number>;
+  uid: string;
+  title: string;
+  description: string;
+  cast_list: string;
+  director: string;
+  country: string;
+  rating: Numeric | null;
+  image_id: string | null;
+  position: Generated<number>;
+  added_at: Timestamp;
+}
+
+export interface SeriesPackagesTable {
+  series_id: number;
+  package_id: number;
+}
+
+export interface SeasonsTable {
+  id: Generated<number>;
+  series_id: number;
+  number: number;
+  title: string;
+}
+
+export interface EpisodesTable {
+  id: Generated<number>;
+  uid: string;
+  season_id: number;
+  number: number;
+  title: string;
+  description: Generated<string>;
+  duration_minutes: number;
+  image_id: string | null;
+}
+
+export interface VodCategoryItemsTable {
+  category_id: number;
+  movie_id: number | null;
+  series_id: number | null;
+  position: number;
+}
+
+export interface BannersTable {
+  id: Generated<number>;
+  type: 'LIVE' | 'VOD';
+  vod_type: 'SERIES' | 'MOVIE' | null;
+  link: string;
+  title: string;
+  content_id: number;
+  banner_image_id: string;
+  position: number;
+}
+
+export interface MediaAssetsTable {
+  id: Generated<string>;
+  owner_kind: 'movie' | 'trailer' | 'episode' | 'channel_filler' | 'demo';
+  owner_id: number;
+  status: Generated<'processing' | 'ready' | 'failed'>;
+  folder: string;
+  duration_seconds: Numeric | null;
+  source_checksum: string | null;
+  created_at: CreatedAt;
+}
+
+export interface RenditionsTable {
+  id: Generated<number>;
+  asset_id: string;
+  quality: 'data_saver' | 'standard' | 'high' | 'higher' | 'best';
+  width: number;
+  height: number;
+  bandwidth: number;
+  codecs: string;
+  playlist_path: string;
+}
+
+export interface EpgProgrammesTable {
+  id: Generated<string>;
+  channel_id: number;
+  title: string;
+  description: Generated<string>;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  media_asset_id: string | null;
+}
+
+export interface UsageLogsTable {
+  id: Generated<string>;
+  subscriber_uid: string;
+  device_id: string | null;
+  device_type: string | null;
+  device_name: string | null;
+  platform: string | null;
+  action: string;
+  content_uid: string | null;
+  content_type: string | null;
+  content_name: string | null;
+  content_details: string | null;
+  distributor_id: string | null;
+  duration: number | null;
+  medium: string | null;
+  operator_id: string;
+  created_at: CreatedAt;
+}
+
+export interface Database {
+  subscribers: SubscribersTable;
+  devices: DevicesTable;
+  sessions: SessionsTable;
+  refresh_tokens: RefreshTokensTable;
+  sign_in_tickets: SignInTicketsTable;
+  otp_challenges: OtpChallengesTable;
+  images: ImagesTable;
+  packages: PackagesTable;
+  purchases: PurchasesTable;
+  payments: PaymentsTable;
+  user_packages: UserPackagesTable;
+  channel_categories: ChannelCategoriesTable;
+  channels: ChannelsTable;
+  channel_packages: ChannelPackagesTable;
+  vod_categories: VodCategoriesTable;
+  movies: MoviesTable;
+  movie_packages: MoviePackagesTable;
+  series: SeriesTable;
+  series_packages: SeriesPackagesTable;
+  seasons: SeasonsTable;
+  episodes: EpisodesTable;
+  vod_category_items: VodCategoryItemsTable;
+  banners: BannersTable;
+  media_assets: MediaAssetsTable;
+  renditions: RenditionsTable;
+  epg_programmes: EpgProgrammesTable;
+  usage_logs: UsageLogsTable;
+}
+
+export type Subscriber = Selectable<SubscribersTable>;
+export type NewSubscriber = Insertable<SubscribersTable>;
+export type PackageRow = Selectable<PackagesTable>;

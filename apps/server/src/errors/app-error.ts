@@ -1,0 +1,35 @@
+import type { ErrorCode } from '@glotv/contracts/errors';
+
+const statusByCode: Record<ErrorCode, number> = {
+  bad_request: 400,
+  validation_failed: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  outside_nigeria: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal: 500,
+  not_ready: 503,
+};
+
+/** An error whose message is safe to show to the client. Anything else becomes a logged 500. */
+export class AppError extends Error {
+  readonly statusCode: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.statusCode = statusByCode[code];
+  }
+}
+
+export function statusForCode(code: ErrorCode): number {
+  return statusByCode[code];
+}

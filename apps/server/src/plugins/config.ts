@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config/load-config.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export const configPlugin = fp<{ config: Config }>(
+  async (app: FastifyInstance, options) => {
+    app.decorate('config', options.config);
+  },
+  { name: 'config' },
+);

@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import { inject } from 'vitest';
+import { createDatabase, type Db } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { openPgliteFromTemplate } from './pglite-template.ts';
+
+export interface TestDatabase {
+  db: Db;
+  /** Which engine the suite is running on, for test names and the rare engine-specific assertion. */
+  engine: 'pglite' | 'postgres';
+  destroy(): Promise<void>;
+}
+
+/**
+ * A migrated, empty database of its own for one test file. On PostgreSQL (TEST_DB=postgres with
+ * TEST_DATABASE_URL) it is a fresh schema that is dropped afterwards; otherwise an in-memory PGlite.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (process.env.TEST_DB === 'postgres') {
+    if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    return createPostgresSchema(url);
+  }
+  const pglite = await openPgliteFromTemplate(inject('pgliteTemplate'));
+  const db = createDatabase({ pglite });
+  return { db, engine: 'pglite', destroy: () => db.destroy() };
+}
+
+async function createPostgresSchema(url: string): Promise<TestDatabase> {
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = createDatabase({ url, poolSize: 1 });
+  await sql.raw(`create schema ${schema}`).execute(admin);
+  const db = createDatabase({ url, schema, poolSize: 5 });
+  await migrateToLatest(db);
+  return {
+    db,
+    engine: 'postgres',
+    async destroy() {
+      await db.destroy();
+      await sql.raw(`drop schema if exists ${schema} cascade`).execute(admin);
+      await admin.destroy();
+    },
+  };
+}
