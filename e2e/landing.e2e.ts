@@ -53,7 +53,7 @@ describe('the login landing', () => {
     const { context, page } = await openPage(browser, '/play/');
     try {
       await page.getByRole('button', { name: 'Register', exact: true }).waitFor();
-      await page.getByRole('button', { name: /Português/ }).click();
+      await page.getByRole('combobox', { name: 'Language' }).selectOption('pt');
       await page.getByRole('button', { name: 'Registar', exact: true }).waitFor();
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('pt');
       await page.reload();

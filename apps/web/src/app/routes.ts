@@ -1,0 +1,76 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { paths } from '../config/paths.ts';
+// Bundled with the app (not lazy): it is also the error boundary's page, so it must work offline.
+import { ErrorPage } from '../features/errors/components/error-page.tsx';
+
+type LazyPage = () => Promise<{ Component: ComponentType }>;
+
+// Each page is its own chunk, fetched only when its route is visited.
+const landing: LazyPage = () =>
+  import('../features/auth/components/landing-page.tsx').then((m) => ({ Component: m.LandingPage }));
+const dashboard: LazyPage = () =>
+  import('../features/catalog/components/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage }));
+const movies: LazyPage = () =>
+  import('../features/catalog/components/movies-page.tsx').then((m) => ({ Component: m.MoviesPage }));
+const tvShows: LazyPage = () =>
+  import('../features/catalog/components/tv-shows-page.tsx').then((m) => ({ Component: m.TvShowsPage }));
+const movieDetail: LazyPage = () =>
+  import('../features/catalog/components/movie-detail-page.tsx').then((m) => ({
+    Component: m.MovieDetailPage,
+  }));
+const series: LazyPage = () =>
+  import('../features/catalog/components/series-page.tsx').then((m) => ({ Component: m.SeriesPage }));
+const trailer: LazyPage = () =>
+  import('../features/player/components/trailer-page.tsx').then((m) => ({ Component: m.TrailerPage }));
+const movieStream: LazyPage = () =>
+  import('../features/player/components/movie-stream-page.tsx').then((m) => ({
+    Component: m.MovieStreamPage,
+  }));
+const episodeStream: LazyPage = () =>
+  import('../features/player/components/episode-stream-page.tsx').then((m) => ({
+    Component: m.EpisodeStreamPage,
+  }));
+const channels: LazyPage = () =>
+  import('../features/live/components/channels-page.tsx').then((m) => ({ Component: m.ChannelsPage }));
+const channelPlayer: LazyPage = () =>
+  import('../features/live/components/channel-player-page.tsx').then((m) => ({
+    Component: m.ChannelPlayerPage,
+  }));
+const packages: LazyPage = () =>
+  import('../features/packages/components/packages-page.tsx').then((m) => ({ Component: m.PackagesPage }));
+const testPayment: LazyPage = () =>
+  import('../features/packages/components/test-payment-page.tsx').then((m) => ({
+    Component: m.TestPaymentPage,
+  }));
+const changePassword: LazyPage = () =>
+  import('../features/account/components/change-password-page.tsx').then((m) => ({
+    Component: m.ChangePasswordPage,
+  }));
+
+/** Spec §2. Pages whose content the spec does not show render the login landing. */
+export const pageRoutes: RouteObject[] = [
+  { path: paths.root, lazy: landing },
+  { path: paths.login, lazy: landing },
+  { path: paths.register, lazy: landing },
+  { path: paths.dashboard, lazy: dashboard },
+  { path: paths.movies, lazy: movies },
+  { path: paths.tvShows, lazy: tvShows },
+  { path: paths.movieDetail, lazy: movieDetail },
+  { path: paths.movieTrailer, lazy: trailer },
+  { path: paths.movieStream, lazy: movieStream },
+  { path: paths.series, lazy: series },
+  { path: paths.episodeStream, lazy: episodeStream },
+  { path: paths.channels, lazy: channels },
+  { path: paths.channelPlayer, lazy: channelPlayer },
+  { path: paths.channelPlayerOnDashboard, lazy: channelPlayer },
+  { path: paths.packages, lazy: packages },
+  { path: paths.changePassword, lazy: changePassword },
+  { path: paths.error, Component: ErrorPage },
+  { path: paths.home, lazy: landing },
+  { path: paths.dstvDashboard, lazy: landing },
+  { path: paths.dstvDashboardLive, lazy: landing },
+  { path: paths.testPayment, lazy: testPayment },
+  { path: paths.testPage, lazy: landing },
+  { path: paths.notFound, lazy: landing },
+];

@@ -1,0 +1,43 @@
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { MenuIcon } from '../ui/icons.tsx';
+import { AccountButtons } from './account-buttons.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
+import { SideDrawer } from './side-drawer.tsx';
+import './header.css';
+
+export function Header() {
+  const { t } = useTranslation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeDrawer = useCallback(() => {
+    setDrawerOpen(false);
+    menuButton.current?.focus();
+  }, []);
+
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        <button
+          ref={menuButton}
+          type="button"
+          className="icon-button"
+          aria-label={t('nav.drawerLabel')}
+          aria-expanded={drawerOpen}
+          aria-controls="side-drawer"
+          onClick={() => setDrawerOpen((open) => !open)}
+        >
+          <MenuIcon />
+        </button>
+        <Link to={paths.root} className="brand">
+          {t('brand.name')}
+        </Link>
+        <LanguageSwitch />
+        <AccountButtons />
+      </div>
+      <SideDrawer open={drawerOpen} onClose={closeDrawer} />
+    </header>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { supportLine } from '../../config/links.ts';
+import { paths } from '../../config/paths.ts';
+import { useLogout } from '../../hooks/use-logout.ts';
+import { CloseIcon } from '../ui/icons.tsx';
+import './side-drawer.css';
+
+type SideDrawerProps = { open: boolean; onClose: () => void };
+
+export function SideDrawer({ open, onClose }: SideDrawerProps) {
+  const { t } = useTranslation();
+  const logout = useLogout();
+  const closeButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    closeButton.current?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, onClose]);
+
+  const links = [
+    { to: paths.root, label: t('nav.home') },
+    { to: paths.movies, label: t('nav.moviesAndShows') },
+    { to: paths.channels, label: t('nav.liveTv') },
+  ];
+
+  return (
+    <div id="side-drawer" className="side-drawer" hidden={!open}>
+      <button
+        type="button"
+        className="side-drawer__scrim"
+        tabIndex={-1}
+        aria-hidden="true"
+        onClick={onClose}
+      />
+      <nav className="side-drawer__panel" aria-label={t('nav.drawerLabel')}>
+        <button
+          ref={closeButton}
+          type="button"
+          className="icon-button"
+          aria-label={t('nav.closeMenu')}
+          onClick={onClose}
+        >
+          <CloseIcon />
+        </button>
+        <ul className="side-drawer__list">
+          {links.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end onClick={onClose} className="side-drawer__link">
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <button type="button" className="side-drawer__link" onClick={logout}>
+              {t('nav.logout')}
+            </button>
+          </li>
+        </ul>
+        <p className="side-drawer__support">{t('support.line', { number: supportLine })}</p>
+      </nav>
+    </div>
+  );
+}
