@@ -1,0 +1,83 @@
+import type { DemoBanner, DemoMovie, DemoVodCategory } from './demo-catalog.types.ts';
+import { bollywoodMovies } from './demo-movies-bollywood.data.ts';
+import { documentaryMovies } from './demo-movies-documentary.data.ts';
+import { internationalMovies } from './demo-movies-international.data.ts';
+import { nollywoodMovies } from './demo-movies-nollywood.data.ts';
+import { nollywoodGenreMovies } from './demo-movies-nollywood-genre.data.ts';
+
+/** Content dates are counted back from this fixed day, so every seed of the catalog is identical. */
+export const CATALOG_REFERENCE_DATE = new Date('2026-11-01T00:00:00Z');
+
+/** Package ids from the package catalog: 1–5 Glo data bundles, 6–10 the matching card access packs. */
+export const ALL_PACKAGE_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+/** 30-day VOD and Max, and their card twins: the only packages that include premium movies. */
+export const PREMIUM_PACKAGE_IDS = [3, 5, 8, 10];
+/** Lite and Max, and their card twins: the packages that include TV channels. */
+export const CHANNEL_PACKAGE_IDS = [4, 5, 9, 10];
+
+/** How many titles the computed carousels (Top Ranked, Recently Added) hold. */
+export const COMPUTED_CATEGORY_SIZE = 12;
+
+/** Spec §2, /moviespage: the carousels, in this order. */
+export const demoVodCategories: DemoVodCategory[] = [
+  { id: 1, uid: 'top-ranked', name: 'Top Ranked' },
+  { id: 2, uid: 'nollywood', name: 'Nollywood' },
+  { id: 3, uid: 'recently-added', name: 'Recently Added' },
+  { id: 4, uid: 'bollywood', name: 'Bollywood' },
+  { id: 5, uid: 'crime', name: 'Crime' },
+  { id: 6, uid: 'drama', name: 'Drama' },
+  { id: 7, uid: 'documentary', name: 'Documentary' },
+  { id: 8, uid: 'family', name: 'Family' },
+  { id: 9, uid: 'romance', name: 'Romance' },
+  { id: 10, uid: 'science-fiction', name: 'Science Fiction', mobileOnly: true },
+  { id: 11, uid: 'thriller', name: 'Thriller' },
+  { id: 12, uid: 'international', name: 'International' },
+];
+
+export const demoMovies: DemoMovie[] = [
+  ...nollywoodMovies,
+  ...nollywoodGenreMovies,
+  ...bollywoodMovies,
+  ...internationalMovies,
+  ...documentaryMovies,
+];
+
+/** The dashboard's rotating banner: live channels, movies and series. */
+export const demoBanners: DemoBanner[] = [
+  {
+    id: 1,
+    title: 'Shadows of Ikoyi',
+    caption: 'New mystery, only on Max',
+    target: { kind: 'movie', uid: 'shadows-of-ikoyi' },
+  },
+  {
+    id: 2,
+    title: 'Matchday Live',
+    caption: 'Live now on Glo Sports Arena',
+    target: { kind: 'channel', uid: 'glo-sports-arena' },
+  },
+  {
+    id: 3,
+    title: 'The Estate: Season 2',
+    caption: 'New episodes every week',
+    target: { kind: 'series', uid: 'the-estate' },
+  },
+  {
+    id: 4,
+    title: 'Lagos 2099',
+    caption: 'The city that refuses to sink',
+    target: { kind: 'movie', uid: 'lagos-2099' },
+  },
+  {
+    id: 5,
+    title: 'GLO News 24',
+    caption: 'Free to air, around the clock',
+    target: { kind: 'channel', uid: 'glo-news-24' },
+  },
+  {
+    id: 6,
+    title: 'Enugu Boys',
+    caption: 'Binge both seasons now',
+    target: { kind: 'series', uid: 'enugu-boys' },
+  },
+];
