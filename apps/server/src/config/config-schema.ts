@@ -41,6 +41,24 @@ export const envSchema = z.object({
   GLO_VERIFY_URL: optionalUrl(['http', 'https']),
   CARD_PROVIDER_URL: optionalUrl(['http', 'https']),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
+  /** Outside production, loopback and private addresses count as this country (ISO code). */
+  GEO_DEV_COUNTRY: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'must be a two-letter country code')
+    .default('NG'),
+  SMS_SENDER_ID: z.string().min(1).max(11).default('GLO-TV'),
+  MAIL_FROM: z.string().min(3).default('GLO-TV <no-reply@glotv.local>'),
+  /** Fixed service credentials for the billing system; they never leave the server. */
+  BSS_USERNAME: z.string().min(1).default('glotv-portal'),
+  BSS_PASSWORD: z.string().min(1).default('glotv-portal-dev'),
+  BSS_PARTY_ID: z.string().min(1).default('GLOTV'),
+  /** The card provider's public key, handed to the web app (not a secret). */
+  CARD_PUBLIC_KEY: z.string().min(1).default('pk_test_glotv_demo'),
+  /** Basic-auth client credentials accepted by the login API, as id:secret pairs separated by commas. */
+  API_CLIENTS: z
+    .string()
+    .regex(/^[^:,]+:[^:,]+(,[^:,]+:[^:,]+)*$/, 'must be id:secret pairs separated by commas')
+    .default('glotv-web:glotv-web-public'),
 });
 
 export type Env = z.infer<typeof envSchema>;

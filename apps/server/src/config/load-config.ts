@@ -25,6 +25,12 @@ export interface Config {
     cardProviderUrl: string | undefined;
     smtpUrl: string | undefined;
   };
+  geoDevCountry: string;
+  smsSenderId: string;
+  mailFrom: string;
+  bss: { username: string; password: string; partyId: string };
+  apiClients: Map<string, string>;
+  paymentPublicKey: string;
 }
 
 export class ConfigError extends Error {
@@ -78,6 +84,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       cardProviderUrl: env.CARD_PROVIDER_URL,
       smtpUrl: env.SMTP_URL,
     },
+    geoDevCountry: env.GEO_DEV_COUNTRY,
+    smsSenderId: env.SMS_SENDER_ID,
+    mailFrom: env.MAIL_FROM,
+    bss: { username: env.BSS_USERNAME, password: env.BSS_PASSWORD, partyId: env.BSS_PARTY_ID },
+    paymentPublicKey: env.CARD_PUBLIC_KEY,
+    apiClients: new Map(
+      env.API_CLIENTS.split(',').map((pair) => {
+        const [id = '', secret = ''] = pair.split(':');
+        return [id, secret];
+      }),
+    ),
   };
 }
 

@@ -1,16 +1,20 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import * as initialSchema from './migrations/0001-initial-schema.ts';
+import * as messagingAndBillingOutbox from './migrations/0002-messaging-and-billing-outbox.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported, not read from disk, so they work the same from source, bundles and tests. */
 const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
+  '0002-messaging-and-billing-outbox': messagingAndBillingOutbox,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  // Kysely looks for its own tables in every schema unless told which one; name the schema we work in.
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const migrator = new Migrator({ db, provider, migrationTableSchema: rows[0]?.schema ?? 'public' });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? [])

@@ -324,7 +324,33 @@ export interface UsageLogsTable {
   created_at: CreatedAt;
 }
 
+export interface MessagesTable {
+  id: Generated<string>;
+  channel: 'sms' | 'email';
+  recipient: string;
+  subject: string | null;
+  body: string | null;
+  status: Generated<'sent' | 'failed'>;
+  provider_message_id: string | null;
+  error: string | null;
+  created_at: CreatedAt;
+}
+
+export interface BillingOutboxTable {
+  id: Generated<string>;
+  operation: 'CreateCustomer' | 'SelfcareResetPassword' | 'ChangePassword';
+  subscriber_id: string | null;
+  payload: Json;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  delivered_at: Timestamp | null;
+  last_error: string | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
+  messages: MessagesTable;
+  billing_outbox: BillingOutboxTable;
   subscribers: SubscribersTable;
   devices: DevicesTable;
   sessions: SessionsTable;

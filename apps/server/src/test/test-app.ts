@@ -14,7 +14,12 @@ export interface TestApp {
 
 /** The real app on a test database and a temporary DATA_DIR; `seed: false` skips the demo catalog. */
 export async function createTestApp(
-  options: { seed?: boolean; env?: Record<string, string> } = {},
+  options: {
+    seed?: boolean;
+    env?: Record<string, string | undefined>;
+    /** Plugins to add before the app is ready, for a feature that app.ts does not register yet. */
+    register?: (app: FastifyInstance) => Promise<void>;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glotv-test-'));
   const config = loadConfig({
@@ -26,6 +31,7 @@ export async function createTestApp(
   });
   const database = await createTestDatabase();
   const app = await buildApp({ config, db: database.db, seed: options.seed ?? false });
+  if (options.register) await options.register(app);
   await app.ready();
   return {
     app,

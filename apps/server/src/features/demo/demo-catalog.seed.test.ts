@@ -5,8 +5,8 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { createDatabase, type Db } from '../../db/database.ts';
-import { migrateToLatest } from '../../db/migrate.ts';
+import type { Db } from '../../db/database.ts';
+import { createTestDatabase } from '../../test/test-database.ts';
 import { seedPackages } from '../packages/packages.seed.ts';
 import { demoImageSpecs } from './demo-catalog.images.ts';
 import { seedDemoCatalog } from './demo-catalog.seed.ts';
@@ -34,14 +34,14 @@ interface Fixture {
 }
 
 /** A migrated database with the packages, and an empty media folder; both are removed afterwards. */
-async function withFixture(test: (fixture: Fixture) => Promise<void>, db: Db = createDatabase({})) {
+async function withFixture(test: (fixture: Fixture) => Promise<void>) {
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glotv-'));
+  const database = await createTestDatabase();
   try {
-    await migrateToLatest(db);
-    await seedPackages(db);
-    await test({ db, mediaDir });
+    await seedPackages(database.db);
+    await test({ db: database.db, mediaDir });
   } finally {
-    await db.destroy();
+    await database.destroy();
     fs.rmSync(mediaDir, { recursive: true, force: true });
   }
 }
@@ -380,39 +380,25 @@ describe('seedDemoCatalog, images and repeated runs', () => {
   );
 });
 
-const databaseUrl = process.env.TEST_DATABASE_URL;
-
-describe.skipIf(!databaseUrl)('seedDemoCatalog on PostgreSQL', () => {
+describe('seedDemoCatalog started by two instances at once', () => {
   it(
-    'seeds once in a fresh schema, even when started twice at once, and changes nothing when run again',
-    async () => {
-      const admin = createDatabase({ url: databaseUrl });
-      const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
-      await sql`create schema ${sql.id(schema)}`.execute(admin);
-      try {
-        await withFixture(
-          async ({ db, mediaDir }) => {
-            // Two instances starting at once: the lock lets exactly one of them seed.
-            const runs = await Promise.all([
-              seedDemoCatalog(db, { mediaDir }),
-              seedDemoCatalog(db, { mediaDir }),
-            ]);
-            expect(runs.map((run) => run.seeded).sort()).toEqual([false, true]);
-            const first = runs.find((run) => run.seeded)!;
-            const before = await snapshot(db);
-            expect(before.movies).toBe(first.movies);
-            const again = await seedDemoCatalog(db, { mediaDir });
-            expect(again).toEqual({ seeded: false, movies: 0, series: 0, channels: 0, images: 0 });
-            expect(await snapshot(db)).toEqual(before);
-            await expectIdentitiesPastFixedIds(db);
-          },
-          createDatabase({ url: databaseUrl, schema }),
-        );
-      } finally {
-        await sql`drop schema ${sql.id(schema)} cascade`.execute(admin);
-        await admin.destroy();
-      }
-    },
+    'seeds once, and changes nothing when run again',
+    () =>
+      withFixture(async ({ db, mediaDir }) => {
+        // Two instances starting at once: the lock lets exactly one of them seed.
+        const runs = await Promise.all([
+          seedDemoCatalog(db, { mediaDir }),
+          seedDemoCatalog(db, { mediaDir }),
+        ]);
+        expect(runs.map((run) => run.seeded).sort()).toEqual([false, true]);
+        const first = runs.find((run) => run.seeded)!;
+        const before = await snapshot(db);
+        expect(before.movies).toBe(first.movies);
+        const again = await seedDemoCatalog(db, { mediaDir });
+        expect(again).toEqual({ seeded: false, movies: 0, series: 0, channels: 0, images: 0 });
+        expect(await snapshot(db)).toEqual(before);
+        await expectIdentitiesPastFixedIds(db);
+      }),
     TIMEOUT,
   );
 });
