@@ -44,7 +44,7 @@ function vitest(title, project, env = {}) {
 }
 
 run('type-check', 'npm', ['run', '--silent', 'typecheck']);
-run('lint and format', 'npx', ['biome', 'check', '.']);
+run('lint and format', 'npx', ['biome', 'check', '--error-on-warnings', '.']);
 vitest('unit and API tests on PGlite', 'unit');
 if (process.env.TEST_DATABASE_URL) {
   vitest('unit and API tests on PostgreSQL and Redis', 'unit', { TEST_DB: 'postgres' });

@@ -1,15 +1,29 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import { startSimulators } from '@glotv/simulators/start-simulators';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/load-config.ts';
 import type { Db } from './db/database.ts';
 import { errorHandlerPlugin } from './errors/error-handler.ts';
+import { accountsPlugin } from './features/accounts/accounts.plugin.ts';
+import { authPlugin } from './features/accounts/auth.plugin.ts';
+import { cmAccountsRoutes } from './features/accounts/cm-accounts.routes.ts';
+import { loginRoutes } from './features/accounts/login.routes.ts';
+import { passwordRoutes } from './features/accounts/password.routes.ts';
+import { billingSystemPlugin } from './features/billing-system/billing-system.plugin.ts';
 import { seedPlugin } from './features/demo/seed.plugin.ts';
+import { geoPlugin } from './features/geo/geo.plugin.ts';
+import { geoRoutes } from './features/geo/geo.routes.ts';
+import { gloVerifyPlugin } from './features/glo-verify/glo-verify.plugin.ts';
+import { gloVerifyRoutes } from './features/glo-verify/glo-verify.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { devOutboxRoutes } from './features/messaging/dev-outbox.routes.ts';
+import { messagingPlugin } from './features/messaging/messaging.plugin.ts';
 import { webAppPlugin } from './features/web-app/web-app.plugin.ts';
 import { configPlugin } from './plugins/config.ts';
 import { dbPlugin } from './plugins/db.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { redisPlugin } from './plugins/redis.ts';
 
 export interface AppOptions {
@@ -24,7 +38,7 @@ export interface AppOptions {
 
 /** The whole portal as one Fastify instance: tests build exactly what production runs. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { config } = options;
+  const { config, simulators } = await withEmbeddedSimulators(options.config);
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: config.trustedProxies,
@@ -34,6 +48,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     disableRequestLogging: config.env === 'test',
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (simulators) app.addHook('onClose', () => simulators.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -58,10 +73,34 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   await app.register(dbPlugin, { db: options.db });
   await app.register(redisPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(geoPlugin);
+  await app.register(gloVerifyPlugin);
+  await app.register(messagingPlugin);
+  await app.register(billingSystemPlugin);
+  await app.register(authPlugin);
+  await app.register(accountsPlugin);
   if (options.seed !== false) await app.register(seedPlugin);
 
   await app.register(healthRoutes);
+  await app.register(geoRoutes);
+  await app.register(gloVerifyRoutes);
+  await app.register(devOutboxRoutes);
+  await app.register(loginRoutes);
+  await app.register(passwordRoutes);
+  await app.register(cmAccountsRoutes);
   await app.register(webAppPlugin, { distDir: options.webDistDir });
 
   return app;
+}
+
+/**
+ * Outside production, with SIMULATORS=embedded, every operator system whose address is not configured is
+ * stood in for by its simulator on a free local port, so `npm start` needs nothing else running.
+ */
+async function withEmbeddedSimulators(config: Config) {
+  if (config.env === 'production' || config.simulators !== 'embedded')
+    return { config, simulators: undefined };
+  const simulators = await startSimulators(config.adapters);
+  return { config: { ...config, adapters: { ...config.adapters, ...simulators.urls } }, simulators };
 }

@@ -52,6 +52,8 @@ export const envSchema = z.object({
   BSS_USERNAME: z.string().min(1).default('glotv-portal'),
   BSS_PASSWORD: z.string().min(1).default('glotv-portal-dev'),
   BSS_PARTY_ID: z.string().min(1).default('GLOTV'),
+  /** Scales every per-address rate limit; tests that are not about limits raise it. */
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
   /** The card provider's public key, handed to the web app (not a secret). */
   CARD_PUBLIC_KEY: z.string().min(1).default('pk_test_glotv_demo'),
   /** Basic-auth client credentials accepted by the login API, as id:secret pairs separated by commas. */

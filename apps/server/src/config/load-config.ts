@@ -31,6 +31,7 @@ export interface Config {
   bss: { username: string; password: string; partyId: string };
   apiClients: Map<string, string>;
   paymentPublicKey: string;
+  rateLimitMultiplier: number;
 }
 
 export class ConfigError extends Error {
@@ -89,6 +90,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM,
     bss: { username: env.BSS_USERNAME, password: env.BSS_PASSWORD, partyId: env.BSS_PARTY_ID },
     paymentPublicKey: env.CARD_PUBLIC_KEY,
+    rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER,
     apiClients: new Map(
       env.API_CLIENTS.split(',').map((pair) => {
         const [id = '', secret = ''] = pair.split(':');

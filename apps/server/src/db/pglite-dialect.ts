@@ -79,13 +79,19 @@ class PGliteDriver implements Driver {
   }
 }
 
+/** node-postgres returns bigint and numeric as strings (no precision lost); PGlite is made to agree. */
+const keepAsText = (value: string) => value;
+const sameAsNodePostgres = { 20: keepAsText, 1700: keepAsText };
+
 class PGliteConnection implements DatabaseConnection {
   release: () => void = () => {};
 
   constructor(private readonly pglite: PGlite) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
+    const result = await this.pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters], {
+      parsers: sameAsNodePostgres,
+    });
     const affected = result.affectedRows;
     return {
       rows: result.rows,

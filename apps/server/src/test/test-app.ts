@@ -26,6 +26,7 @@ export async function createTestApp(
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
+    RATE_LIMIT_MULTIPLIER: '100',
     REDIS_URL: process.env.TEST_DB === 'postgres' ? process.env.TEST_REDIS_URL : undefined,
     ...options.env,
   });

@@ -1,0 +1,200 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/database.ts';
+import type { Subscriber } from '../../db/schema.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { gloUsername, isGloNumber } from '../glo-verify/msisdn.ts';
+import { destinationOf, type Identity, maskDestination, parseIdentity } from './identity.ts';
+import type { OtpService } from './otp.service.ts';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from './password-hashing.ts';
+import type { SessionService } from './session.service.ts';
+import { sessionsRepository } from './sessions.repository.ts';
+import { subscribersRepository } from './subscribers.repository.ts';
+
+export type OutgoingMessage =
+  | { channel: 'sms'; to: string; text: string }
+  | { channel: 'email'; to: string; subject: string; text: string };
+
+export interface BillingChange {
+  operation: 'CreateCustomer' | 'SelfcareResetPassword' | 'ChangePassword';
+  subscriberId: string;
+  payload: Record<string, unknown>;
+}
+
+export interface AccountsDependencies {
+  db: Db;
+  otp: OtpService;
+  sessions: SessionService;
+  sendMessage(message: OutgoingMessage): Promise<void>;
+  enqueueBillingChange(trx: Db, change: BillingChange): Promise<void>;
+}
+
+export interface SignUp {
+  phone_number?: string | undefined;
+  email?: string | undefined;
+  password: string;
+  first_name?: string | undefined;
+  last_name?: string | undefined;
+  other_names?: string | undefined;
+  gender?: 'male' | 'female' | 'other' | undefined;
+  date_of_birth?: string | undefined;
+  address?: string | undefined;
+  location?: string | undefined;
+}
+
+const invalidCredentials = () => new AppError('invalid_credentials', 'Login failed: invalid credentials');
+
+/** The spec's account rules: who may sign up, with which proof, and how passwords are checked and changed. */
+export class AccountsService {
+  constructor(private readonly deps: AccountsDependencies) {}
+
+  /** Sign-up OTP (spec §7.6): Glo numbers by SMS (315 s countdown), everyone else by e-mail. */
+  async sendSignUpOtp(identity: Identity): Promise<number> {
+    if (identity.kind === 'msisdn' && !isGloNumber(identity.national)) {
+      throw new AppError('validation_failed', 'Enter a valid GLO number');
+    }
+    return this.sendOtp(identity, 'signup', 'subscriber');
+  }
+
+  async validateOtp(identity: Identity, purpose: 'signup' | 'reset', code: string): Promise<void> {
+    await this.deps.otp.validate(destinationOf(identity), purpose, code);
+  }
+
+  async register(
+    input: SignUp,
+  ): Promise<{ subscriber_uid: string; username: string; sign_in_ticket: string } | null> {
+    const phone = input.phone_number ? parseIdentity(input.phone_number) : null;
+    const email = input.email ? parseIdentity(input.email) : null;
+    if (input.phone_number && (phone?.kind !== 'msisdn' || !isGloNumber(phone.national))) {
+      throw new AppError('validation_failed', 'Enter a valid GLO number');
+    }
+    if (input.email && email?.kind !== 'email') throw new AppError('validation_failed', 'Enter your e-mail ');
+    const proven = (phone ?? email) as Identity;
+    const passwordHash = await hashPassword(input.password);
+
+    return this.deps.db.transaction().execute(async (trx) => {
+      for (const identity of [phone, email]) {
+        if (identity && (await subscribersRepository.findByIdentity(trx, identity))) return null;
+      }
+      if (!(await this.deps.otp.consumeProof(trx, destinationOf(proven), 'signup'))) {
+        throw new AppError('otp_not_validated', 'Registration is not Complete');
+      }
+      const isGlo = phone?.kind === 'msisdn';
+      const created = await subscribersRepository.insert(trx, {
+        uid: randomUUID(),
+        kind: isGlo ? 'glo' : 'email',
+        username: isGlo ? gloUsername(phone.national) : (email as { email: string }).email,
+        msisdn: isGlo ? phone.e164 : null,
+        email: email?.kind === 'email' ? email.email : null,
+        password_hash: passwordHash,
+        first_name: input.first_name ?? (isGlo ? 'GLO' : 'CRM'),
+        last_name: input.last_name ?? (isGlo ? 'TV' : 'Test'),
+        other_names: input.other_names ?? null,
+        gender: input.gender ?? null,
+        date_of_birth: input.date_of_birth ?? null,
+        phone_number: isGlo ? phone.e164 : null,
+        address: input.address ?? null,
+        location: input.location ?? null,
+      });
+      if (!created) return null;
+      await this.deps.enqueueBillingChange(trx, {
+        operation: 'CreateCustomer',
+        subscriberId: created.id,
+        payload: { username: created.username },
+      });
+      const ticket = await this.deps.sessions.createSignInTicket(trx, created.id);
+      return { subscriber_uid: created.uid, username: created.username, sign_in_ticket: ticket };
+    });
+  }
+
+  /** Login by g+number, number in any form, or e-mail. Unknown users cost the same time as wrong passwords. */
+  async checkCredentials(username: string, password: string): Promise<Subscriber> {
+    const identity = parseIdentity(username);
+    const subscriber = identity
+      ? await subscribersRepository.findByIdentity(this.deps.db, identity)
+      : undefined;
+    if (!subscriber?.password_hash) {
+      await verifyAgainstNothing(password);
+      throw invalidCredentials();
+    }
+    if (!(await verifyPassword(password, subscriber.password_hash)) || subscriber.status !== 'Active') {
+      throw invalidCredentials();
+    }
+    return subscriber;
+  }
+
+  async changePassword(
+    subscriberId: string,
+    oldPassword: string,
+    password: string,
+    confirm: string,
+  ): Promise<void> {
+    if (password !== confirm) throw new AppError('passwords_do_not_match', 'password does not match');
+    const subscriber = await subscribersRepository.findById(this.deps.db, subscriberId);
+    if (!subscriber?.password_hash || !(await verifyPassword(oldPassword, subscriber.password_hash))) {
+      throw invalidCredentials();
+    }
+    const passwordHash = await hashPassword(password);
+    await this.deps.db.transaction().execute(async (trx) => {
+      await subscribersRepository.setPassword(trx, subscriberId, passwordHash);
+      await this.deps.enqueueBillingChange(trx, {
+        operation: 'ChangePassword',
+        subscriberId,
+        payload: { username: subscriber.username },
+      });
+    });
+  }
+
+  /** Forgot password, step 1: an OTP to the registered number or e-mail (billing-system countdown, 85 s). */
+  async startPasswordReset(username: string): Promise<{ resendAfter: number; sentTo: string }> {
+    const identity = parseIdentity(username);
+    const subscriber = identity
+      ? await subscribersRepository.findByIdentity(this.deps.db, identity)
+      : undefined;
+    if (!identity || !subscriber) {
+      throw new AppError('not_registered', 'Your number is not registered. Register now.');
+    }
+    const resendAfter = await this.sendOtp(identity, 'reset', 'billing');
+    return { resendAfter, sentTo: maskDestination(identity) };
+  }
+
+  /** Forgot password, step 2: a valid OTP sets the new password and signs out every session. */
+  async resetPassword(username: string, code: string, password: string, confirm: string): Promise<void> {
+    if (password !== confirm) throw new AppError('passwords_do_not_match', 'password does not match');
+    const identity = parseIdentity(username);
+    const subscriber = identity
+      ? await subscribersRepository.findByIdentity(this.deps.db, identity)
+      : undefined;
+    if (!identity || !subscriber) throw new AppError('not_registered', 'User Does Not Exists');
+    await this.deps.otp.validate(destinationOf(identity), 'reset', code);
+    const passwordHash = await hashPassword(password);
+    await this.deps.db.transaction().execute(async (trx) => {
+      if (!(await this.deps.otp.consumeProof(trx, destinationOf(identity), 'reset'))) {
+        throw new AppError('otp_invalid', 'Wrong OTP please redo');
+      }
+      await subscribersRepository.setPassword(trx, subscriber.id, passwordHash);
+      await sessionsRepository.revokeAllSessions(trx, subscriber.id, 'password_changed');
+      await this.deps.enqueueBillingChange(trx, {
+        operation: 'SelfcareResetPassword',
+        subscriberId: subscriber.id,
+        payload: { username: subscriber.username },
+      });
+    });
+  }
+
+  private async sendOtp(identity: Identity, purpose: 'signup' | 'reset', flow: 'subscriber' | 'billing') {
+    const channel = identity.kind === 'msisdn' ? 'sms' : 'email';
+    const { code, resendAfterSeconds } = await this.deps.otp.issue({
+      destination: destinationOf(identity),
+      channel,
+      purpose,
+      flow,
+    });
+    const text = `Your GLO-TV OTP is ${code}. It expires in 10 minutes. Do not share it with anyone.`;
+    await this.deps.sendMessage(
+      channel === 'sms'
+        ? { channel, to: destinationOf(identity), text }
+        : { channel, to: destinationOf(identity), subject: 'Your GLO-TV OTP', text },
+    );
+    return resendAfterSeconds;
+  }
+}

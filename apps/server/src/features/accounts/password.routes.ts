@@ -1,0 +1,58 @@
+import {
+  okResponseSchema,
+  passwordChangeRequestSchema,
+  passwordForgotRequestSchema,
+  passwordForgotResponseSchema,
+  passwordResetRequestSchema,
+} from '@glotv/contracts/auth';
+import type { FastifyZodInstance } from '../../lib/fastify-zod.ts';
+import { perMinute } from '../../plugins/rate-limit.ts';
+
+const base = '/api/client/v1/global/password';
+
+/** Change (signed in, old password) and forgot/reset (OTP to the registered number or e-mail). */
+export async function passwordRoutes(app: FastifyZodInstance): Promise<void> {
+  app.post(
+    `${base}/change`,
+    {
+      schema: { body: passwordChangeRequestSchema, response: { 200: okResponseSchema } },
+      preHandler: app.authenticate,
+      config: perMinute(10),
+    },
+    async (request) => {
+      const { old_password, password, confirm_password } = request.body;
+      await app.accounts.changePassword(
+        request.session!.subscriberId,
+        old_password,
+        password,
+        confirm_password,
+      );
+      return { status: 'ok' as const };
+    },
+  );
+
+  app.post(
+    `${base}/forgot`,
+    {
+      schema: { body: passwordForgotRequestSchema, response: { 200: passwordForgotResponseSchema } },
+      config: perMinute(10),
+    },
+    async (request) => {
+      const { resendAfter, sentTo } = await app.accounts.startPasswordReset(request.body.username);
+      return { status: 'ok' as const, resend_after: resendAfter, sent_to: sentTo };
+    },
+  );
+
+  app.post(
+    `${base}/reset`,
+    {
+      schema: { body: passwordResetRequestSchema, response: { 200: okResponseSchema } },
+      config: perMinute(10),
+    },
+    async (request) => {
+      const { username, otp, password, confirm_password } = request.body;
+      await app.accounts.resetPassword(username, otp, password, confirm_password);
+      return { status: 'ok' as const };
+    },
+  );
+}

@@ -1,0 +1,20 @@
+import { requireApiClient } from '../../lib/api-client-auth.ts';
+import type { FastifyZodInstance } from '../../lib/fastify-zod.ts';
+import { gloVerificationSchema, gloVerifyQuerySchema } from './glo-verify.schemas.ts';
+import { verifyGloSubscriber } from './verify-glo-subscriber.ts';
+
+/** Spec §7 'GET tva-auth/verifyglosubscriber/?usr' with basic auth. Needs gloVerifyPlugin. */
+export async function gloVerifyRoutes(app: FastifyZodInstance): Promise<void> {
+  app.get(
+    '/tva-auth/verifyglosubscriber/',
+    {
+      // onRequest, so a caller without credentials learns nothing, not even whether its query was valid.
+      onRequest: requireApiClient,
+      schema: { querystring: gloVerifyQuerySchema, response: { 200: gloVerificationSchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return verifyGloSubscriber(request.query.usr, app.gloVerify, request.log);
+    },
+  );
+}

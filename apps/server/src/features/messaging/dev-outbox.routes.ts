@@ -1,0 +1,36 @@
+import { outboxQuerySchema, outboxResponseSchema } from '@glotv/contracts/outbox';
+import type { FastifyZodInstance } from '../../lib/fastify-zod.ts';
+import { createMessagesRepository } from './messages.repository.ts';
+import { outboxRecipient } from './outbox-recipient.ts';
+
+const outboxLimit = 50;
+
+/**
+ * `GET /dev/outbox?to=` lists what was sent to one recipient, newest first, so that tests and a person trying
+ * the portal locally can read an OTP. Texts hold OTPs, so in production the route does not exist at all.
+ */
+export async function devOutboxRoutes(app: FastifyZodInstance): Promise<void> {
+  if (app.config.env === 'production') return;
+  const messages = createMessagesRepository(app.db);
+
+  app.get(
+    '/dev/outbox',
+    { schema: { querystring: outboxQuerySchema, response: { 200: outboxResponseSchema } } },
+    async (request, reply) => {
+      const rows = await messages.listSentWithText({
+        ...outboxRecipient(request.query.to),
+        limit: outboxLimit,
+      });
+      reply.header('cache-control', 'no-store');
+      return {
+        data: rows.map((row) => ({
+          channel: row.channel,
+          to: row.recipient,
+          subject: row.subject,
+          text: row.body,
+          created_at: row.created_at.toISOString(),
+        })),
+      };
+    },
+  );
+}
