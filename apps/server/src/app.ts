@@ -8,6 +8,8 @@ import type { Db } from './db/database.ts';
 import { errorHandlerPlugin } from './errors/error-handler.ts';
 import { accountsPlugin } from './features/accounts/accounts.plugin.ts';
 import { authPlugin } from './features/accounts/auth.plugin.ts';
+import { apiDocsPlugin } from './features/api-docs/api-docs.plugin.ts';
+import { apiDocsRoutes } from './features/api-docs/api-docs.routes.ts';
 import { cmAccountsRoutes } from './features/accounts/cm-accounts.routes.ts';
 import { loginRoutes } from './features/accounts/login.routes.ts';
 import { passwordRoutes } from './features/accounts/password.routes.ts';
@@ -82,7 +84,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accountsPlugin);
   if (options.seed !== false) await app.register(seedPlugin);
 
+  await app.register(apiDocsPlugin);
   await app.register(healthRoutes);
+  await app.register(apiDocsRoutes);
   await app.register(geoRoutes);
   await app.register(gloVerifyRoutes);
   await app.register(devOutboxRoutes);

@@ -166,3 +166,40 @@ describe('bad input', () => {
     expect(webClient).toContain('Basic');
   });
 });
+
+describe('sign-up while the billing system is down', () => {
+  it('still creates the subscriber and leaves the customer record queued for delivery', async () => {
+    const outage = await createTestApp({ env: { BSS_URL: 'http://127.0.0.1:9' } });
+    try {
+      const created = await signUp(outage.app, { mobile_number: randomGloNumber() }, 'secret-pass');
+      expect(created.subscriber_uid).toBeTruthy();
+      const queued = await outage.app.db
+        .selectFrom('billing_outbox')
+        .innerJoin('subscribers', 'subscribers.id', 'billing_outbox.subscriber_id')
+        .select(['billing_outbox.operation', 'billing_outbox.delivered_at'])
+        .where('subscribers.uid', '=', created.subscriber_uid)
+        .execute();
+      expect(queued).toEqual([{ operation: 'CreateCustomer', delivered_at: null }]);
+      expect((await login(outage.app, created.username, 'secret-pass')).statusCode).toBe(200);
+    } finally {
+      await outage.close();
+    }
+  });
+});
+
+describe('OTP guesses through the API', () => {
+  it('refuse the sixth guess even when it is the right code', async () => {
+    const number = randomGloNumber();
+    await post('/cm/api/otp/?mode=generate', { mobile_number: number });
+    const otp = await latestOtp(testApp.app, `+234${number}`);
+    const wrong = otp === '000000' ? '111111' : '000000';
+    for (let guess = 0; guess < 5; guess++) {
+      expect(
+        (await post('/cm/api/otp/?mode=validate', { mobile_number: number, otp: wrong })).statusCode,
+      ).toBe(400);
+    }
+    const sixth = await post('/cm/api/otp/?mode=validate', { mobile_number: number, otp });
+    expect(sixth.statusCode).toBe(400);
+    expect(sixth.json()).toMatchObject({ message: 'invalid OTP', error: { code: 'otp_attempts_exceeded' } });
+  });
+});
