@@ -22,6 +22,8 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
       ...process.env,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // Browser tests sign up many subscribers from one address; the limits themselves are tested in the API suite.
+      RATE_LIMIT_MULTIPLIER: '10',
       PORT: String(port),
       DATA_DIR: dataDir,
       ...env,

@@ -1,10 +1,34 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { useMemo } from 'react';
+import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { type AccountActions, AccountActionsContext } from '../components/layout/account-actions.ts';
+import { paths } from '../config/paths.ts';
+import { useSession } from '../features/auth/api/get-session.ts';
+import { useSessionRefresh } from '../features/auth/api/refresh-session.ts';
+import { useLogout } from '../features/auth/hooks/use-logout.ts';
 
+/** Every page: knows the session, keeps it refreshed, and gives the header its account actions. */
 export function RootLayout() {
+  const session = useSession();
+  const signedIn = session.status === 'signedIn';
+  useSessionRefresh(signedIn);
+  const logout = useLogout();
+  const navigate = useNavigate();
+
+  // The landing page replaces register/signIn with its own modals; elsewhere they lead there.
+  const actions = useMemo<AccountActions>(
+    () => ({
+      signedIn,
+      register: () => void navigate(paths.register, { state: { modal: 'registerChoice' } }),
+      signIn: () => void navigate(paths.login, { state: { modal: 'signIn' } }),
+      logout: () => void logout(),
+    }),
+    [signedIn, navigate, logout],
+  );
+
   return (
-    <>
+    <AccountActionsContext value={actions}>
       <Outlet />
       <ScrollRestoration />
-    </>
+    </AccountActionsContext>
   );
 }

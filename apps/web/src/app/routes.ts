@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
+// Bundled too: it only decides between the page and a redirect, with the session the app already asks for.
+import { RequireSession } from '../features/auth/components/require-session.tsx';
 // Bundled with the app (not lazy): it is also the error boundary's page, so it must work offline.
 import { ErrorPage } from '../features/errors/components/error-page.tsx';
 
@@ -44,33 +46,41 @@ const testPayment: LazyPage = () =>
     Component: m.TestPaymentPage,
   }));
 const changePassword: LazyPage = () =>
-  import('../features/account/components/change-password-page.tsx').then((m) => ({
+  import('../features/auth/components/change-password-page.tsx').then((m) => ({
     Component: m.ChangePasswordPage,
   }));
 
-/** Spec §2. Pages whose content the spec does not show render the login landing. */
+/**
+ * Spec §2. Pages whose content the spec does not show render the login landing. The signed-in pages sit
+ * under one guard that sends a signed-out visitor to the login landing.
+ */
 export const pageRoutes: RouteObject[] = [
   { path: paths.root, lazy: landing },
   { path: paths.login, lazy: landing },
   { path: paths.register, lazy: landing },
-  { path: paths.dashboard, lazy: dashboard },
-  { path: paths.movies, lazy: movies },
-  { path: paths.tvShows, lazy: tvShows },
-  { path: paths.movieDetail, lazy: movieDetail },
-  { path: paths.movieTrailer, lazy: trailer },
-  { path: paths.movieStream, lazy: movieStream },
-  { path: paths.series, lazy: series },
-  { path: paths.episodeStream, lazy: episodeStream },
-  { path: paths.channels, lazy: channels },
-  { path: paths.channelPlayer, lazy: channelPlayer },
-  { path: paths.channelPlayerOnDashboard, lazy: channelPlayer },
-  { path: paths.packages, lazy: packages },
-  { path: paths.changePassword, lazy: changePassword },
   { path: paths.error, Component: ErrorPage },
   { path: paths.home, lazy: landing },
   { path: paths.dstvDashboard, lazy: landing },
   { path: paths.dstvDashboardLive, lazy: landing },
-  { path: paths.testPayment, lazy: testPayment },
   { path: paths.testPage, lazy: landing },
+  {
+    Component: RequireSession,
+    children: [
+      { path: paths.dashboard, lazy: dashboard },
+      { path: paths.movies, lazy: movies },
+      { path: paths.tvShows, lazy: tvShows },
+      { path: paths.movieDetail, lazy: movieDetail },
+      { path: paths.movieTrailer, lazy: trailer },
+      { path: paths.movieStream, lazy: movieStream },
+      { path: paths.series, lazy: series },
+      { path: paths.episodeStream, lazy: episodeStream },
+      { path: paths.channels, lazy: channels },
+      { path: paths.channelPlayer, lazy: channelPlayer },
+      { path: paths.channelPlayerOnDashboard, lazy: channelPlayer },
+      { path: paths.packages, lazy: packages },
+      { path: paths.changePassword, lazy: changePassword },
+      { path: paths.testPayment, lazy: testPayment },
+    ],
+  },
   { path: paths.notFound, lazy: landing },
 ];

@@ -6,7 +6,8 @@ export const languages = ['gb', 'pt'] as const;
 export type Language = (typeof languages)[number];
 
 export const defaultLanguage: Language = 'gb';
-const storageKey = 'glotv.lang';
+/** localStorage key of the chosen language; a logout keeps it. */
+export const languageStorageKey = 'glotv.lang';
 const htmlLang: Record<Language, string> = { gb: 'en', pt: 'pt' };
 
 export function isLanguage(value: unknown): value is Language {
@@ -15,7 +16,7 @@ export function isLanguage(value: unknown): value is Language {
 
 function readStoredLanguage(): Language {
   try {
-    const stored = localStorage.getItem(storageKey);
+    const stored = localStorage.getItem(languageStorageKey);
     return isLanguage(stored) ? stored : defaultLanguage;
   } catch {
     return defaultLanguage;
@@ -24,7 +25,7 @@ function readStoredLanguage(): Language {
 
 function storeLanguage(language: Language): void {
   try {
-    localStorage.setItem(storageKey, language);
+    localStorage.setItem(languageStorageKey, language);
   } catch {
     // Storage may be unavailable (private mode); the choice then lasts for this visit only.
   }

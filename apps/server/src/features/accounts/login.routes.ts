@@ -14,6 +14,7 @@ import { perMinute } from '../../plugins/rate-limit.ts';
 import { insertUsageLog } from '../usage/usage-log.repository.ts';
 import type { IssuedSession } from './session.service.ts';
 import {
+  accessTokenOf,
   clearSessionCookies,
   refreshTokenOf,
   setSessionCookies,
@@ -100,11 +101,11 @@ export async function loginRoutes(app: FastifyZodInstance): Promise<void> {
     },
   );
 
-  app.post(
-    `${base}/logout`,
-    { schema: { response: { 200: okResponseSchema } }, preHandler: app.authenticate },
-    async (request, reply) => {
-      const session = request.session!;
+  // Logout always succeeds and clears the cookies; it ends the session named by the access token or, when
+  // that has expired, by the refresh token, so an idle tab's logout still ends its session.
+  app.post(`${base}/logout`, { schema: { response: { 200: okResponseSchema } } }, async (request, reply) => {
+    const session = await app.sessions.identify(accessTokenOf(request), refreshTokenOf(request, undefined));
+    if (session) {
       await app.sessions.end(session.sessionId);
       await insertUsageLog(app.db, {
         subscriber_uid: session.subscriberUid,
@@ -113,10 +114,10 @@ export async function loginRoutes(app: FastifyZodInstance): Promise<void> {
         medium: 'Web',
         operator_id: app.config.operatorUid,
       });
-      clearSessionCookies(reply);
-      return { status: 'ok' as const };
-    },
-  );
+    }
+    clearSessionCookies(reply);
+    return { status: 'ok' as const };
+  });
 
   app.get(
     `${base}/me`,

@@ -74,13 +74,18 @@ export class SessionService {
     const claims = verifyAccessToken(accessToken, this.secret, Math.floor(now.getTime() / 1000));
     if (!claims) return null;
     const session = await sessionsRepository.findLiveSession(this.db, claims.sid, now);
-    if (!session) return null;
-    return {
-      sessionId: session.id,
-      subscriberId: session.subscriber_id,
-      subscriberUid: session.subscriber_uid,
-      deviceId: session.device_id,
-    };
+    return session ? toAuthenticated(session) : null;
+  }
+
+  /** The live session named by an access token, or else by a refresh token (without using it up). */
+  async identify(accessToken?: string, refreshToken?: string): Promise<AuthenticatedSession | null> {
+    const byAccess = accessToken ? await this.authenticate(accessToken) : null;
+    if (byAccess || !refreshToken) return byAccess;
+    const stored = await sessionsRepository.findRefreshToken(this.db, hashOpaqueToken(refreshToken));
+    const session = stored
+      ? await sessionsRepository.findLiveSession(this.db, stored.session_id, this.clock())
+      : null;
+    return session ? toAuthenticated(session) : null;
   }
 
   async end(sessionId: string): Promise<void> {
@@ -120,6 +125,20 @@ export class SessionService {
       expiresIn: ACCESS_TOKEN_SECONDS,
     };
   }
+}
+
+function toAuthenticated(session: {
+  id: string;
+  subscriber_id: string;
+  subscriber_uid: string;
+  device_id: string | null;
+}): AuthenticatedSession {
+  return {
+    sessionId: session.id,
+    subscriberId: session.subscriber_id,
+    subscriberUid: session.subscriber_uid,
+    deviceId: session.device_id,
+  };
 }
 
 function sessionExpired(): AppError {

@@ -166,3 +166,35 @@ describe('passwords', () => {
     expect(response.json().error.message).toBe('Your number is not registered. Register now.');
   });
 });
+
+describe('logout', () => {
+  it('ends the session by the refresh cookie when the access token has gone, and clears both cookies', async () => {
+    const response = await login(testApp.app, number, password, { 'x-session-mode': 'cookie' });
+    const refreshCookie = response.cookies.find((cookie) => cookie.name === 'glotv_rt')!;
+    const logout = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/client/v1/global/logout',
+      cookies: { glotv_rt: refreshCookie.value },
+    });
+    expect(logout.json()).toEqual({ status: 'ok' });
+    const cleared = logout.cookies.map((cookie) => [cookie.name, cookie.value]);
+    expect(cleared).toEqual(
+      expect.arrayContaining([
+        ['glotv_at', ''],
+        ['glotv_rt', ''],
+      ]),
+    );
+    const refreshed = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/client/v1/global/refresh',
+      cookies: { glotv_rt: refreshCookie.value },
+      payload: {},
+    });
+    expect(refreshed.statusCode).toBe(401);
+  });
+
+  it('answers ok for a visitor with no session at all', async () => {
+    const logout = await testApp.app.inject({ method: 'POST', url: '/api/client/v1/global/logout' });
+    expect(logout.json()).toEqual({ status: 'ok' });
+  });
+});

@@ -23,8 +23,14 @@ describe('API documentation', () => {
     ]) {
       expect(Object.keys(document.paths), path).toContain(path);
     }
-    const loginBody = document.paths['/api/client/v1/global/login'].post.requestBody.content['application/json'].schema;
-    expect(Object.keys(loginBody.properties).sort()).toEqual(['device', 'device_class', 'password', 'username']);
+    const loginBody =
+      document.paths['/api/client/v1/global/login'].post.requestBody.content['application/json'].schema;
+    expect(Object.keys(loginBody.properties).sort()).toEqual([
+      'device',
+      'device_class',
+      'password',
+      'username',
+    ]);
   });
 
   it('has a page a person can browse', async () => {

@@ -3,15 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { supportLine } from '../../config/links.ts';
 import { paths } from '../../config/paths.ts';
-import { useLogout } from '../../hooks/use-logout.ts';
 import { CloseIcon } from '../ui/icons.tsx';
+import { useAccountActions } from './account-actions.ts';
 import './side-drawer.css';
 
 type SideDrawerProps = { open: boolean; onClose: () => void };
 
 export function SideDrawer({ open, onClose }: SideDrawerProps) {
   const { t } = useTranslation();
-  const logout = useLogout();
+  const account = useAccountActions();
   const closeButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -57,11 +57,27 @@ export function SideDrawer({ open, onClose }: SideDrawerProps) {
               </NavLink>
             </li>
           ))}
-          <li>
-            <button type="button" className="side-drawer__link" onClick={logout}>
-              {t('nav.logout')}
-            </button>
-          </li>
+          {account.signedIn ? (
+            <>
+              <li>
+                <NavLink to={paths.changePassword} end onClick={onClose} className="side-drawer__link">
+                  {t('account.changePassword')}
+                </NavLink>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  className="side-drawer__link"
+                  onClick={() => {
+                    onClose();
+                    account.logout();
+                  }}
+                >
+                  {t('nav.logout')}
+                </button>
+              </li>
+            </>
+          ) : null}
         </ul>
         <p className="side-drawer__support">{t('support.line', { number: supportLine })}</p>
       </nav>

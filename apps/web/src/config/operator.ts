@@ -1,0 +1,8 @@
+/** The operator this portal serves (spec §7 `operator_uid`); the server must be configured with the same. */
+export const operatorUid = 'glotv';
+
+/**
+ * The web app's public client id for the login call's Basic header (spec §7.1). Not a secret: it ships in
+ * every copy of the app; it only tells the server which client is asking.
+ */
+export const webClientCredentials = 'glotv-web:glotv-web-public';

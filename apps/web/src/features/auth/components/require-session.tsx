@@ -1,0 +1,12 @@
+import { Navigate, Outlet } from 'react-router';
+import { AppLoading } from '../../../components/ui/app-loading.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useSession } from '../api/get-session.ts';
+
+/** Layout of the signed-in pages: a signed-out visitor goes to the login landing. */
+export function RequireSession() {
+  const session = useSession();
+  if (session.status === 'pending') return <AppLoading />;
+  if (session.status === 'signedOut') return <Navigate to={paths.login} replace />;
+  return <Outlet />;
+}
