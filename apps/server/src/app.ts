@@ -14,6 +14,8 @@ import { passwordRoutes } from './features/accounts/password.routes.ts';
 import { apiDocsPlugin } from './features/api-docs/api-docs.plugin.ts';
 import { apiDocsRoutes } from './features/api-docs/api-docs.routes.ts';
 import { billingSystemPlugin } from './features/billing-system/billing-system.plugin.ts';
+import { catalogPlugin } from './features/catalog/catalog.plugin.ts';
+import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { seedPlugin } from './features/demo/seed.plugin.ts';
 import { geoPlugin } from './features/geo/geo.plugin.ts';
 import { geoRoutes } from './features/geo/geo.routes.ts';
@@ -47,7 +49,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 64 * 1024,
     requestTimeout: 30_000,
     return503OnClosing: true,
-    disableRequestLogging: config.env === 'test',
   }).withTypeProvider<ZodTypeProvider>();
 
   if (simulators) app.addHook('onClose', () => simulators.close());
@@ -82,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(billingSystemPlugin);
   await app.register(authPlugin);
   await app.register(accountsPlugin);
+  await app.register(catalogPlugin);
   if (options.seed !== false) await app.register(seedPlugin);
 
   await app.register(apiDocsPlugin);
@@ -93,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(loginRoutes);
   await app.register(passwordRoutes);
   await app.register(cmAccountsRoutes);
+  await app.register(catalogRoutes);
   await app.register(webAppPlugin, { distDir: options.webDistDir });
 
   return app;

@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+
+export interface CachedBody<T> {
+  etag: string;
+  body: T;
+}
+
+interface Entry {
+  etag: string;
+  body: unknown;
+  expiresAt: number;
+}
+
+export interface CatalogCacheOptions {
+  ttlMs?: number;
+  maxEntries?: number;
+  now?: () => number;
+  /** Tells the other instances to clear theirs (Redis publish); absent on a single instance. */
+  publishInvalidation?: () => Promise<void>;
+}
+
+/** A strong ETag from the content, so every instance names the same answer the same way. */
+export function etagOf(body: unknown): string {
+  return `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 27)}"`;
+}
+
+/**
+ * Catalog answers that are the same for every user, kept in process for a short time. A load in flight is
+ * shared by concurrent requests, and a load that an invalidation overtook is not stored.
+ */
+export class CatalogCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly loading = new Map<string, Promise<CachedBody<unknown>>>();
+  private generation = 0;
+  private readonly ttlMs: number;
+  private readonly maxEntries: number;
+  private readonly now: () => number;
+
+  constructor(private readonly options: CatalogCacheOptions = {}) {
+    this.ttlMs = options.ttlMs ?? 60_000;
+    this.maxEntries = options.maxEntries ?? 1000;
+    this.now = options.now ?? Date.now;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  async get<T>(key: string, load: () => Promise<T>): Promise<CachedBody<T>> {
+    const entry = this.entries.get(key);
+    if (entry && entry.expiresAt > this.now()) return { etag: entry.etag, body: entry.body as T };
+    const pending = this.loading.get(key) ?? this.load(key, load);
+    return (await pending) as CachedBody<T>;
+  }
+
+  /** Forgets everything here and, with several instances, everywhere. */
+  async invalidate(): Promise<void> {
+    this.clearLocal();
+    await this.options.publishInvalidation?.();
+  }
+
+  clearLocal(): void {
+    this.generation++;
+    this.entries.clear();
+    this.loading.clear();
+  }
+
+  private load<T>(key: string, load: () => Promise<T>): Promise<CachedBody<T>> {
+    const generation = this.generation;
+    const pending = load()
+      .then((body) => {
+        const cached = { etag: etagOf(body), body };
+        if (generation === this.generation) this.store(key, cached);
+        return cached;
+      })
+      .finally(() => {
+        if (this.loading.get(key) === pending) this.loading.delete(key);
+      });
+    this.loading.set(key, pending);
+    return pending;
+  }
+
+  private store(key: string, cached: CachedBody<unknown>): void {
+    this.entries.delete(key);
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, { ...cached, expiresAt: this.now() + this.ttlMs });
+  }
+}

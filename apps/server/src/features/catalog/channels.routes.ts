@@ -1,0 +1,60 @@
+import {
+  channelCategoriesResponseSchema,
+  channelsQuerySchema,
+  channelsResponseSchema,
+  operatorParamsSchema,
+  userChannelsResponseSchema,
+  userParamsSchema,
+} from '@glotv/contracts/catalog';
+import type { FastifyZodInstance } from '../../lib/fastify-zod.ts';
+import { requireOwnUser, subscriberIdOf } from './catalog-guards.ts';
+import { cachedCatalogAnswer, personal } from './conditional-get.ts';
+
+/** Live TV: tabs with their channels, the channel list, and the user's channels with `purchased`. */
+export async function channelsRoutes(app: FastifyZodInstance): Promise<void> {
+  const { channels } = app.catalog;
+
+  app.get(
+    '/api/client/v1/:operator/categories/channels',
+    {
+      schema: { params: operatorParamsSchema, response: { 200: channelCategoriesResponseSchema } },
+      preHandler: app.authenticate,
+    },
+    (request, reply) =>
+      cachedCatalogAnswer(app.catalogCache, request, reply, async () => ({
+        data: await channels.categories(),
+      })),
+  );
+
+  app.get(
+    '/api/client/v2/:operator/channels',
+    {
+      schema: {
+        params: operatorParamsSchema,
+        querystring: channelsQuerySchema,
+        response: { 200: channelsResponseSchema },
+      },
+      preHandler: app.authenticate,
+    },
+    (request, reply) =>
+      cachedCatalogAnswer(app.catalogCache, request, reply, async () => ({
+        data: await channels.channels(request.query.packages),
+      })),
+  );
+
+  app.get(
+    '/api/client/v2/:operator/users/:userId/channels',
+    {
+      schema: {
+        params: userParamsSchema,
+        querystring: channelsQuerySchema,
+        response: { 200: userChannelsResponseSchema },
+      },
+      preHandler: [app.authenticate, requireOwnUser],
+    },
+    async (request, reply) => {
+      personal(reply);
+      return { data: await channels.channelsForUser(subscriberIdOf(request), request.query.packages) };
+    },
+  );
+}

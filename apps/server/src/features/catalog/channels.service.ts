@@ -1,0 +1,61 @@
+import type { Channel, ChannelCategory, UserChannel } from '@glotv/contracts/catalog';
+import type { Db } from '../../db/database.ts';
+import { channelsRepository } from './channels.repository.ts';
+import { entitlementsRepository } from './entitlements.repository.ts';
+import { channelGrantFor, packageRefsByOwner } from './entitlements.ts';
+
+/** Live TV: the channel list, the Live TV tabs, and which channels a user may play. */
+export class ChannelsService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  async channels(packageIds?: readonly number[]): Promise<Channel[]> {
+    return (await this.channelsWithCategory(packageIds)).map(({ channel }) => channel);
+  }
+
+  /** Spec §2 /channelspage: one tab per category, channels sorted by position. */
+  async categories(): Promise<ChannelCategory[]> {
+    const [categories, channels] = await Promise.all([
+      channelsRepository.categories(this.db),
+      this.channelsWithCategory(),
+    ]);
+    return categories.map((category) => ({
+      ...category,
+      channels: channels.filter((entry) => entry.categoryId === category.id).map(({ channel }) => channel),
+    }));
+  }
+
+  async channelsForUser(subscriberId: string, packageIds?: readonly number[]): Promise<UserChannel[]> {
+    const [channels, grants] = await Promise.all([
+      this.channels(packageIds),
+      entitlementsRepository.activeGrants(this.db, subscriberId, this.clock()),
+    ]);
+    return channels.map((channel) => ({ ...channel, purchased: channelGrantFor(channel, grants) }));
+  }
+
+  private async channelsWithCategory(packageIds?: readonly number[]) {
+    const rows = await channelsRepository.list(this.db, packageIds);
+    const packagesOf = packageRefsByOwner(
+      await channelsRepository.packageRows(
+        this.db,
+        rows.map((row) => row.id),
+      ),
+    );
+    return rows.map((row) => ({
+      categoryId: row.category_id,
+      channel: {
+        id: row.id,
+        uid: row.uid,
+        position: row.position,
+        name: row.name,
+        short_name: row.short_name,
+        description: row.description,
+        free_to_air: row.free_to_air,
+        logos: { CARD: row.logo_card_image_id, NORMAL: row.logo_normal_image_id },
+        packages: packagesOf(row.id),
+      },
+    }));
+  }
+}

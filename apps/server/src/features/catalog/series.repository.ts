@@ -1,0 +1,66 @@
+import type { Db } from '../../db/database.ts';
+
+/** All SQL for series, their seasons and episodes. */
+export const seriesRepository = {
+  find(db: Db, id: number) {
+    return db.selectFrom('series').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+
+  /** Series by position; with `packageIds`, only those in one of the packages. */
+  list(db: Db, packageIds?: readonly number[]) {
+    let query = db.selectFrom('series').selectAll().orderBy('position').orderBy('id');
+    if (packageIds) {
+      query = query.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('series_packages')
+            .select('series_packages.series_id')
+            .whereRef('series_packages.series_id', '=', 'series.id')
+            .where('series_packages.package_id', 'in', [...packageIds]),
+        ),
+      );
+    }
+    return query.execute();
+  },
+
+  async packageRows(db: Db, seriesIds: readonly number[]) {
+    if (seriesIds.length === 0) return [];
+    return db
+      .selectFrom('series_packages')
+      .select(['series_id as owner', 'package_id'])
+      .where('series_id', 'in', [...seriesIds])
+      .orderBy('package_id')
+      .execute();
+  },
+
+  seasons(db: Db, seriesId: number) {
+    return db
+      .selectFrom('seasons')
+      .select(['id', 'number', 'title'])
+      .where('series_id', '=', seriesId)
+      .orderBy('number')
+      .execute();
+  },
+
+  episodes(db: Db, seriesId: number) {
+    return db
+      .selectFrom('episodes')
+      .innerJoin('seasons', 'seasons.id', 'episodes.season_id')
+      .select([
+        'episodes.id',
+        'episodes.uid',
+        'episodes.season_id',
+        'episodes.number',
+        'episodes.title',
+        'episodes.description',
+        'episodes.duration_minutes',
+        'episodes.image_id',
+      ])
+      .where('seasons.series_id', '=', seriesId)
+      .orderBy('seasons.number')
+      .orderBy('episodes.number')
+      .execute();
+  },
+};
+
+export type SeriesRow = NonNullable<Awaited<ReturnType<typeof seriesRepository.find>>>;

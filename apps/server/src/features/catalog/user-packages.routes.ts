@@ -1,0 +1,27 @@
+import {
+  userPackagesQuerySchema,
+  userPackagesResponseSchema,
+  userParamsSchema,
+} from '@glotv/contracts/catalog';
+import type { FastifyZodInstance } from '../../lib/fastify-zod.ts';
+import { requireOwnUser, subscriberIdOf } from './catalog-guards.ts';
+import { personal } from './conditional-get.ts';
+
+/** The packages page and dashboard cards: packages of the user's audience with their active window. */
+export async function userPackagesRoutes(app: FastifyZodInstance): Promise<void> {
+  app.get(
+    '/api/client/v1/:operator/users/:userId/packages',
+    {
+      schema: {
+        params: userParamsSchema,
+        querystring: userPackagesQuerySchema,
+        response: { 200: userPackagesResponseSchema },
+      },
+      preHandler: [app.authenticate, requireOwnUser],
+    },
+    async (request, reply) => {
+      personal(reply);
+      return { data: await app.catalog.userPackages.packagesFor(subscriberIdOf(request)) };
+    },
+  );
+}

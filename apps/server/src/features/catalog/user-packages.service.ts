@@ -1,0 +1,38 @@
+import type { UserPackage } from '@glotv/contracts/catalog';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { entitlementsRepository } from './entitlements.repository.ts';
+import { userPackagesRepository } from './user-packages.repository.ts';
+
+/**
+ * Spec §6: Glo subscribers see the data bundles they pay for by airtime; everyone else the card access
+ * packs. `purchased` is the package's unexpired window, null when never bought or expired.
+ */
+export class UserPackagesService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  async packagesFor(subscriberId: string): Promise<UserPackage[]> {
+    const kind = await userPackagesRepository.subscriberKind(this.db, subscriberId);
+    if (!kind) throw new AppError('unauthorized', 'Please sign in.');
+    const [packages, windows] = await Promise.all([
+      userPackagesRepository.forSale(this.db, kind === 'glo' ? 'glo' : 'card'),
+      entitlementsRepository.unexpiredWindows(this.db, subscriberId, this.clock()),
+    ]);
+    return packages.map(({ price_display, ...row }) => {
+      const window = windows.find((candidate) => candidate.package_id === row.id);
+      return {
+        ...row,
+        price: price_display,
+        purchased: window
+          ? {
+              starts_at: new Date(window.starts_at).toISOString(),
+              ends_at: new Date(window.ends_at).toISOString(),
+            }
+          : null,
+      };
+    });
+  }
+}
