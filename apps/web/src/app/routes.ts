@@ -39,6 +39,8 @@ const channelPlayer: LazyPage = () =>
   import('../features/live/components/channel-player-page.tsx').then((m) => ({
     Component: m.ChannelPlayerPage,
   }));
+const tvGuide: LazyPage = () =>
+  import('../features/live/components/tv-guide-page.tsx').then((m) => ({ Component: m.TvGuidePage }));
 const packages: LazyPage = () =>
   import('../features/packages/components/packages-page.tsx').then((m) => ({ Component: m.PackagesPage }));
 const testPayment: LazyPage = () =>
@@ -77,6 +79,7 @@ export const pageRoutes: RouteObject[] = [
       { path: paths.channels, lazy: channels },
       { path: paths.channelPlayer, lazy: channelPlayer },
       { path: paths.channelPlayerOnDashboard, lazy: channelPlayer },
+      { path: paths.tvGuide, lazy: tvGuide },
       { path: paths.packages, lazy: packages },
       { path: paths.changePassword, lazy: changePassword },
       { path: paths.testPayment, lazy: testPayment },

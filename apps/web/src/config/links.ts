@@ -6,3 +6,6 @@ export const storeLinks = {
   appStore: 'https://apps.apple.com/ng/search?term=GLO-TV',
   googlePlay: 'https://play.google.com/store/search?q=GLO-TV&c=apps',
 } as const;
+
+/** The Live TV category the top navigation's Sport opens (a channel category uid of the content API). */
+export const sportChannelCategory = 'sports';

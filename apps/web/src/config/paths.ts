@@ -22,6 +22,8 @@ export const paths = {
   dstvDashboardLive: '/dstvdashboardlive',
   testPayment: '/testflutterwave',
   testPage: '/testpage',
+  /** The top navigation's TV Guide (spec §2: a placeholder page of the dashboard until the guide is built). */
+  tvGuide: '/tvguide',
   notFound: '*',
 } as const;
 
@@ -34,4 +36,10 @@ export const basename = '/play';
 /** A full-page URL (for plain links that must reload the app, e.g. after a network failure). */
 export function absoluteHref(path: Exclude<RoutePath, '*'>): string {
   return `${basename}${path}`;
+}
+
+/** A link inside the app: where to go and the navigation state to carry there. */
+export interface AppLink<State> {
+  to: string;
+  state: State;
 }

@@ -75,3 +75,8 @@ export const api = {
 export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
+
+/** No answer from the server; queries pass this as `throwOnError` so the page shows the network-error page. */
+export function isNetworkError(error: unknown): error is NetworkError {
+  return error instanceof NetworkError;
+}

@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import gb from '../locales/gb.json';
 
 export const languages = ['gb', 'pt'] as const;
@@ -47,6 +47,12 @@ export async function setLanguage(language: Language, remember = true): Promise<
 
 export function currentLanguage(): Language {
   return isLanguage(i18next.resolvedLanguage) ? i18next.resolvedLanguage : defaultLanguage;
+}
+
+/** The interface language; re-renders when it changes. */
+export function useCurrentLanguage(): Language {
+  const { i18n } = useTranslation();
+  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : defaultLanguage;
 }
 
 export async function initI18n(): Promise<void> {

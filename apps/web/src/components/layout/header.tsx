@@ -3,13 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { MenuIcon } from '../ui/icons.tsx';
+import { useAccountActions } from './account-actions.ts';
 import { AccountButtons } from './account-buttons.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { SideDrawer } from './side-drawer.tsx';
+import { TopNav } from './top-nav.tsx';
 import './header.css';
 
 export function Header() {
   const { t } = useTranslation();
+  const { signedIn } = useAccountActions();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeDrawer = useCallback(() => {
@@ -31,9 +34,10 @@ export function Header() {
         >
           <MenuIcon />
         </button>
-        <Link to={paths.root} className="brand">
+        <Link to={signedIn ? paths.dashboard : paths.root} className="brand">
           {t('brand.name')}
         </Link>
+        {signedIn ? <TopNav /> : null}
         <LanguageSwitch />
         <AccountButtons />
       </div>

@@ -25,7 +25,7 @@ export function SideDrawer({ open, onClose }: SideDrawerProps) {
   }, [open, onClose]);
 
   const links = [
-    { to: paths.root, label: t('nav.home') },
+    { to: account.signedIn ? paths.dashboard : paths.root, label: t('nav.home') },
     { to: paths.movies, label: t('nav.moviesAndShows') },
     { to: paths.channels, label: t('nav.liveTv') },
   ];

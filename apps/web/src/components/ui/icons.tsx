@@ -42,3 +42,18 @@ export function PlayIcon({ size = 28 }: IconProps) {
     </svg>
   );
 }
+
+export function ChevronIcon({ size = 24, direction }: IconProps & { direction: 'left' | 'right' }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

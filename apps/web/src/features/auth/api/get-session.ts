@@ -31,7 +31,12 @@ export async function getSession(): Promise<Me | null> {
   return fetchMe();
 }
 
-export type Session = { status: 'pending' } | { status: 'signedIn'; user: Me } | { status: 'signedOut' };
+export type Session =
+  | { status: 'pending' }
+  | { status: 'signedIn'; user: Me }
+  | { status: 'signedOut' }
+  /** The server could not be reached (offline, API down): nobody knows yet whether the visitor is signed in. */
+  | { status: 'unreachable'; error: NetworkError };
 
 export function useSession(): Session {
   const query = useQuery({
@@ -42,5 +47,7 @@ export function useSession(): Session {
     retry: (failures, error) => failures < 2 && error instanceof NetworkError,
   });
   if (query.isPending) return { status: 'pending' };
+  if (query.data === undefined && query.error instanceof NetworkError)
+    return { status: 'unreachable', error: query.error };
   return query.data ? { status: 'signedIn', user: query.data } : { status: 'signedOut' };
 }

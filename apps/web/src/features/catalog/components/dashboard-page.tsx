@@ -1,7 +1,34 @@
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '../../../components/layout/page-placeholder.tsx';
+import { PageLayout } from '../../../components/layout/page-layout.tsx';
+import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { FreeToAirCarousel } from '../../live/public.ts';
+import { PackageCards } from '../../packages/public.ts';
+import { DASHBOARD_CAROUSEL_LIMIT, dashboardCategories } from '../lib/categories.ts';
+import { BannerCarousel } from './banner-carousel.tsx';
+import { CategoryCarousels } from './category-carousels.tsx';
+import './catalog.css';
 
+/**
+ * '/newdashboard' (spec §2): the banner, the subscriber's packages, the Free to Air channels, then Recently
+ * Added, Top Ranked, Bollywood, International and Drama.
+ */
 export function DashboardPage() {
   const { t } = useTranslation();
-  return <PagePlaceholder title={t('pages.dashboard')} />;
+  useDocumentTitle(t('pages.dashboard'));
+  return (
+    <PageLayout>
+      <div className="catalog-page">
+        <h1 className="visually-hidden">{t('pages.dashboard')}</h1>
+        <BannerCarousel />
+        <section className="packages-strip" aria-labelledby="dashboard-packages">
+          <h2 id="dashboard-packages" className="carousel__title">
+            {t('packages.title')}
+          </h2>
+          <PackageCards linked />
+        </section>
+        <FreeToAirCarousel />
+        <CategoryCarousels categories={dashboardCategories} limit={DASHBOARD_CAROUSEL_LIMIT} />
+      </div>
+    </PageLayout>
+  );
 }

@@ -1,0 +1,57 @@
+import { imageSrcSet, imageUrl, servedWidth } from '../../lib/images.ts';
+import './catalog-image.css';
+
+/** Shapes of the catalog's artwork: posters 2:3, banners, stills and card logos 16:9, square logos. */
+const ratios = { poster: [2, 3], wide: [16, 9], square: [1, 1] } as const;
+export type ImageShape = keyof typeof ratios;
+
+interface CatalogImageProps {
+  imageId: string | null;
+  alt: string;
+  shape: ImageShape;
+  /** The `sizes` attribute: how wide the image is shown, in CSS px, at each viewport width. */
+  sizes: string;
+  /** The narrowest and widest it is ever shown, in CSS px (bounds the candidates offered). */
+  minWidth: number;
+  maxWidth: number;
+  /** In the first screenful: load at once instead of lazily. */
+  eager?: boolean;
+  /** The page's main picture (first banner, detail poster): fetched before other images. */
+  priority?: boolean;
+  className?: string;
+}
+
+/**
+ * An image from the catalog at the size it is shown, AVIF/WebP as the browser accepts. Its box keeps the
+ * artwork's shape before it loads, so nothing below it moves; without an image id the box stays empty.
+ */
+export function CatalogImage({
+  imageId,
+  alt,
+  shape,
+  sizes,
+  minWidth,
+  maxWidth,
+  eager = false,
+  priority = false,
+  className,
+}: CatalogImageProps) {
+  const [w, h] = ratios[shape];
+  const classes = `catalog-image catalog-image--${shape}${className ? ` ${className}` : ''}`;
+  if (!imageId) return <span className={`${classes} catalog-image--empty`} role="img" aria-label={alt} />;
+  const width = servedWidth(maxWidth);
+  return (
+    <img
+      className={classes}
+      src={imageUrl(imageId, width)}
+      srcSet={imageSrcSet(imageId, minWidth, maxWidth)}
+      sizes={sizes}
+      width={width}
+      height={Math.round((width * h) / w)}
+      alt={alt}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import type { Movie, RELATED_MOVIES_MAX } from '@glotv/contracts/catalog';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { operatorUid } from '../../../config/operator.ts';
+import { api, isNetworkError } from '../../../lib/api-client.ts';
+
+/** Spec §2/§9: the detail page shows at most 20 related movies. */
+export const relatedMoviesMax: typeof RELATED_MOVIES_MAX = 20;
+
+export async function getRelatedMovies(movieId: number): Promise<Movie[]> {
+  const path = `/api/client/v1/${operatorUid}/movies/${movieId}/related`;
+  return (await api.get<{ data: Movie[] }>(path)).data.slice(0, relatedMoviesMax);
+}
+
+export const relatedMoviesQueryOptions = (movieId: number) =>
+  queryOptions({
+    queryKey: ['catalog', 'related-movies', movieId],
+    queryFn: () => getRelatedMovies(movieId),
+    throwOnError: isNetworkError,
+  });
+
+export function useRelatedMovies(movieId: number) {
+  return useQuery(relatedMoviesQueryOptions(movieId));
+}

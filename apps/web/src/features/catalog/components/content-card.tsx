@@ -1,0 +1,34 @@
+import type { ContentItem } from '@glotv/contracts/catalog';
+import { Link } from 'react-router';
+import type { SlideProps } from '../../../components/ui/carousel.tsx';
+import { CatalogImage } from '../../../components/ui/catalog-image.tsx';
+import { contentLink } from '../lib/detail-routes.ts';
+
+type Title = Pick<ContentItem, 'id' | 'uid' | 'title' | 'image_id' | 'type'>;
+
+/** A movie or series in a carousel: its poster and title, opening its detail page. */
+export function ContentCard({
+  item,
+  categoryName,
+  slide,
+}: {
+  item: Title;
+  categoryName: string | null;
+  slide: SlideProps;
+}) {
+  const link = contentLink(item, categoryName);
+  return (
+    <Link to={link.to} state={link.state} className="content-card" tabIndex={slide.tabIndex}>
+      <CatalogImage
+        imageId={item.image_id}
+        alt=""
+        shape="poster"
+        sizes={slide.sizes}
+        minWidth={60}
+        maxWidth={150}
+        eager={slide.eager}
+      />
+      <span className="content-card__title">{item.title}</span>
+    </Link>
+  );
+}

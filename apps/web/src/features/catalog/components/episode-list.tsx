@@ -1,0 +1,51 @@
+import type { Series } from '@glotv/contracts/catalog';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CatalogImage } from '../../../components/ui/catalog-image.tsx';
+import { episodeLink } from '../lib/detail-routes.ts';
+
+type Episode = Series['seasons'][number]['episodes'][number];
+
+interface EpisodeListProps {
+  episodes: readonly Episode[];
+  seriesId: number;
+  onEpisode: (event: MouseEvent) => void;
+}
+
+/** Spec §2: image, number, title and duration in minutes per episode; a season without any says so. */
+export function EpisodeList({ episodes, seriesId, onEpisode }: EpisodeListProps) {
+  const { t } = useTranslation();
+  if (episodes.length === 0) return <p className="muted">{t('content.noEpisodes')}</p>;
+  return (
+    <ol className="episode-list">
+      {[...episodes]
+        .sort((a, b) => a.number - b.number)
+        .map((episode) => {
+          const link = episodeLink(episode.id, seriesId);
+          return (
+            <li key={episode.id}>
+              <Link to={link.to} state={link.state} className="episode" onClick={onEpisode}>
+                <CatalogImage
+                  imageId={episode.image_id}
+                  alt=""
+                  shape="wide"
+                  sizes="(max-width: 500px) 120px, 176px"
+                  minWidth={120}
+                  maxWidth={176}
+                  className="episode__image"
+                />
+                <span className="episode__number">
+                  {t('content.episodeNumber', { number: episode.number })}
+                </span>
+                <span className="episode__title">{episode.title}</span>
+                <span className="episode__duration">
+                  {t('content.durationMinutes', { minutes: episode.duration })}
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+    </ol>
+  );
+}

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Carousel } from '../../../components/ui/carousel.tsx';
+import { CatalogImage } from '../../../components/ui/catalog-image.tsx';
+import { useEntitlementGate } from '../../packages/public.ts';
+import { useUserChannels } from '../api/get-user-channels.ts';
+import { channelPlayerLink, freeToAirChannels } from '../lib/channels.ts';
+import './live.css';
+
+/** Spec §2: the dashboard's 'Free to Air' carousel, by position; a click opens the dashboard's live player. */
+export function FreeToAirCarousel() {
+  const { t } = useTranslation();
+  const channels = useUserChannels();
+  const gate = useEntitlementGate();
+  if (channels.isError) return null;
+  const all = channels.data ?? [];
+  return (
+    <>
+      <Carousel
+        title={t('content.categories.freeToAir')}
+        items={freeToAirChannels(all)}
+        itemKey={(channel) => channel.id}
+        loading={channels.isPending}
+        placeholderShape="wide"
+        renderItem={(channel, slide) => {
+          const link = channelPlayerLink(channel, all, { onDashboard: true });
+          return (
+            <Link
+              to={link.to}
+              state={link.state}
+              className="channel-card"
+              tabIndex={slide.tabIndex}
+              onClick={gate.guard(true)}
+            >
+              <CatalogImage
+                imageId={channel.logos.CARD}
+                alt=""
+                shape="wide"
+                sizes={slide.sizes}
+                minWidth={80}
+                maxWidth={150}
+              />
+              <span className="channel-card__name">{channel.name}</span>
+            </Link>
+          );
+        }}
+      />
+      {gate.prompt}
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * Which prompt a click on content opens (spec §4, modals 13 and 14). The server decides what is streamed;
+ * this only picks the message: outside Nigeria the Nigeria-only alert, content not bought the pay prompt,
+ * worded for a data bundle (Glo subscribers) or an access pack (everyone else).
+ */
+export type EntitlementPrompt = 'outsideNigeria' | 'dataBundle' | 'accessPack';
+
+export function entitlementPrompt({
+  outsideNigeria,
+  entitled,
+  isGloUser,
+}: {
+  outsideNigeria: boolean;
+  /** Bought (or free, or not subject to a package, like a trailer). */
+  entitled: boolean;
+  isGloUser: boolean;
+}): EntitlementPrompt | null {
+  if (outsideNigeria) return 'outsideNigeria';
+  if (entitled) return null;
+  return isGloUser ? 'dataBundle' : 'accessPack';
+}

@@ -1,0 +1,26 @@
+import type { UserPackage } from '@glotv/contracts/catalog';
+
+type PackageName = 'vod3d' | 'vod7d' | 'vod30d' | 'lite' | 'max';
+type PackageContents = 'allMovies' | 'movies' | 'moviesAndChannels';
+
+/** Spec §9's packages by plan code (the uid is 'glo-' or 'card-' and the plan code in lower case). */
+const knownPlans: Record<string, { name: PackageName; contents: PackageContents }> = {
+  glotvvod3d: { name: 'vod3d', contents: 'allMovies' },
+  glotvvod7d: { name: 'vod7d', contents: 'movies' },
+  glotvvod30d: { name: 'vod30d', contents: 'movies' },
+  glotvlite: { name: 'lite', contents: 'moviesAndChannels' },
+  glotvmax: { name: 'max', contents: 'moviesAndChannels' },
+};
+
+/** The catalog names of a spec package, so its card follows the interface language; undefined for others. */
+export function knownPackage(pkg: Pick<UserPackage, 'uid'>) {
+  const plan = pkg.uid.replace(/^(glo|card)-/, '');
+  return Object.hasOwn(knownPlans, plan) ? knownPlans[plan] : undefined;
+}
+
+/** A data allowance as people say it: '500 MB', '2 GB', '1.5 GB'. */
+export function formatDataAllowance(megabytes: number): string {
+  if (megabytes < 1024) return `${megabytes} MB`;
+  const gigabytes = Math.round((megabytes / 1024) * 10) / 10;
+  return `${gigabytes} GB`;
+}

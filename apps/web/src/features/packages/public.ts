@@ -1,0 +1,3 @@
+// What other features may use from the packages feature; everything else in it is private to it.
+export { PackageCards } from './components/package-cards.tsx';
+export { type EntitlementGate, useEntitlementGate } from './hooks/use-entitlement-gate.tsx';

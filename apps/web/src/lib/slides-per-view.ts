@@ -1,0 +1,20 @@
+/**
+ * Spec §9: carousels show 8 slides wide, 6 below 600 px and 3 or 4 at 480 px or less. We show 3 at ≤ 480 px
+ * (posters stay about 110 px wide on a 375 px phone), 6 from 481 to 599 px and 8 from 600 px up.
+ * The widths are the viewport's, as CSS media queries measure them.
+ */
+export const carouselSteps = [
+  { maxWidth: 480, slides: 3 },
+  { maxWidth: 599, slides: 6 },
+] as const;
+export const wideSlides = 8;
+
+export function slidesPerView(viewportWidth: number): number {
+  for (const step of carouselSteps) if (viewportWidth <= step.maxWidth) return step.slides;
+  return wideSlides;
+}
+
+/** Spec §9: below 600 px the page counts as mobile (Science Fiction carousel, 67-character descriptions). */
+export const mobileQuery = '(max-width: 599.98px)';
+/** Spec §9: the narrow breakpoint (detail pages stack their poster above the text). */
+export const narrowQuery = '(max-width: 500px)';
