@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config/load-config.ts';
@@ -16,6 +17,10 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>GLO-TV</title>');
   fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(
+    path.join(webDist, 'assets', 'app-abc123.js.br'),
+    zlib.brotliCompressSync('console.log(1)'),
+  );
 });
 afterAll(async () => {
   await testApp.close();
@@ -63,6 +68,15 @@ describe('the server', () => {
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
+  it('compresses API answers for clients that accept it', async () => {
+    const response = await testApp.app.inject({
+      url: '/api/docs/openapi.json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(response.rawPayload).toString()).openapi).toMatch(/^3\./);
+  });
+
   it('redirects / to the portal under /play/', async () => {
     const response = await testApp.app.inject('/');
     expect(response.statusCode).toBe(302);
@@ -84,6 +98,13 @@ describe('the server', () => {
       const asset = await app.inject('/play/assets/app-abc123.js');
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+      const compressed = await app.inject({
+        url: '/play/assets/app-abc123.js',
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log(1)');
 
       const missingAsset = await app.inject('/play/assets/missing.js');
       expect(missingAsset.statusCode).toBe(404);

@@ -1,3 +1,5 @@
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import { startSimulators } from '@glotv/simulators/start-simulators';
@@ -72,6 +74,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
     hsts: config.env === 'production',
+  });
+  // Our users pay for every byte: JSON and HTML go out compressed (built assets are compressed once, at build).
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(fastifyCookie);
   await app.register(dbPlugin, { db: options.db });
