@@ -11,7 +11,7 @@ declare module 'fastify' {
 }
 
 export interface DbPluginOptions {
-  /** A database made by the caller (tests); otherwise one is opened from the configuration. */
+  /** A migrated database made by the caller (tests); otherwise one is opened from the configuration. */
   db?: Db | undefined;
 }
 
@@ -21,8 +21,11 @@ export const dbPlugin = fp<DbPluginOptions>(
     const { config } = app;
     const db =
       options.db ?? createDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
-    const applied = await migrateToLatest(db);
-    if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+    // A database handed in (tests) comes migrated; one opened here is brought up to date before any route runs.
+    if (!options.db) {
+      const applied = await migrateToLatest(db);
+      if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+    }
     app.decorate('db', db);
     app.addHook('onClose', async () => {
       if (!options.db) await db.destroy();

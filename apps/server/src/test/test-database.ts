@@ -27,18 +27,35 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return { db, engine: 'pglite', destroy: () => db.destroy() };
 }
 
+/**
+ * Kysely's migrator lists the tables of every schema, so a schema dropped by another test file at that moment
+ * breaks it. Schema creation, migration and dropping therefore take turns across test workers.
+ */
+const SCHEMA_DDL_LOCK = 7_214_003;
+
+async function inTurn<T>(admin: Db, work: () => Promise<T>): Promise<T> {
+  await sql`select pg_advisory_lock(${SCHEMA_DDL_LOCK})`.execute(admin);
+  try {
+    return await work();
+  } finally {
+    await sql`select pg_advisory_unlock(${SCHEMA_DDL_LOCK})`.execute(admin);
+  }
+}
+
 async function createPostgresSchema(url: string): Promise<TestDatabase> {
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const admin = createDatabase({ url, poolSize: 1 });
-  await sql.raw(`create schema ${schema}`).execute(admin);
   const db = createDatabase({ url, schema, poolSize: 5 });
-  await migrateToLatest(db);
+  await inTurn(admin, async () => {
+    await sql.raw(`create schema ${schema}`).execute(admin);
+    await migrateToLatest(db);
+  });
   return {
     db,
     engine: 'postgres',
     async destroy() {
       await db.destroy();
-      await sql.raw(`drop schema if exists ${schema} cascade`).execute(admin);
+      await inTurn(admin, () => sql.raw(`drop schema if exists ${schema} cascade`).execute(admin));
       await admin.destroy();
     },
   };
