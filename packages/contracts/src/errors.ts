@@ -12,6 +12,7 @@ export const errorCodes = [
   'payload_too_large',
   'unsupported_media_type',
   'outside_nigeria',
+  'not_entitled',
   'invalid_credentials',
   'session_expired',
   'otp_invalid',

@@ -6,6 +6,7 @@ const statusByCode: Record<ErrorCode, number> = {
   unauthorized: 401,
   forbidden: 403,
   outside_nigeria: 403,
+  not_entitled: 403,
   invalid_credentials: 401,
   session_expired: 401,
   otp_invalid: 400,
