@@ -24,6 +24,7 @@ import { geoRoutes } from './features/geo/geo.routes.ts';
 import { gloVerifyPlugin } from './features/glo-verify/glo-verify.plugin.ts';
 import { gloVerifyRoutes } from './features/glo-verify/glo-verify.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { mediaPlugin, mediaRoutes } from './features/media/media.plugin.ts';
 import { devOutboxRoutes } from './features/messaging/dev-outbox.routes.ts';
 import { messagingPlugin } from './features/messaging/messaging.plugin.ts';
 import { webAppPlugin } from './features/web-app/web-app.plugin.ts';
@@ -93,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accountsPlugin);
   await app.register(catalogPlugin);
   if (options.seed !== false) await app.register(seedPlugin);
+  await app.register(mediaPlugin);
 
   await app.register(apiDocsPlugin);
   await app.register(healthRoutes);
@@ -104,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(passwordRoutes);
   await app.register(cmAccountsRoutes);
   await app.register(catalogRoutes);
+  await app.register(mediaRoutes);
   await app.register(webAppPlugin, { distDir: options.webDistDir });
 
   return app;

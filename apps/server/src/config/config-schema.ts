@@ -35,6 +35,8 @@ export const envSchema = z.object({
   MEDIA_SIGNING_SECRET: secret,
   TOKEN_SIGNING_SECRET: secret,
   SIMULATORS: z.enum(['embedded', 'off']).default('embedded'),
+  /** Encode and link the demo catalog's media in the background after start; off by default in tests. */
+  DEMO_MEDIA: z.enum(['auto', 'off']).optional(),
   SMS_GATEWAY_URL: optionalUrl(['http', 'https']),
   CHARGING_GATEWAY_URL: optionalUrl(['http', 'https']),
   BSS_URL: optionalUrl(['http', 'https']),

@@ -17,6 +17,8 @@ export interface Config {
   mediaSigningSecret: string;
   tokenSigningSecret: string;
   simulators: Env['SIMULATORS'];
+  /** 'auto': make the demo catalog's media on first start (DEMO_MEDIA; off under NODE_ENV=test). */
+  demoMedia: 'auto' | 'off';
   adapters: {
     smsGatewayUrl: string | undefined;
     chargingGatewayUrl: string | undefined;
@@ -77,6 +79,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mediaSigningSecret: env.MEDIA_SIGNING_SECRET ?? generated!.mediaSigningSecret,
     tokenSigningSecret: env.TOKEN_SIGNING_SECRET ?? generated!.tokenSigningSecret,
     simulators: env.SIMULATORS,
+    demoMedia: env.DEMO_MEDIA ?? (env.NODE_ENV === 'test' ? 'off' : 'auto'),
     adapters: {
       smsGatewayUrl: env.SMS_GATEWAY_URL,
       chargingGatewayUrl: env.CHARGING_GATEWAY_URL,

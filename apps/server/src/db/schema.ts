@@ -273,10 +273,11 @@ export interface BannersTable {
   position: number;
 }
 
+export type MediaQuality = 'data_saver' | 'standard' | 'high' | 'higher' | 'best';
+export type MediaOwnerKind = 'movie' | 'trailer' | 'episode' | 'channel_filler' | 'demo';
+
 export interface MediaAssetsTable {
   id: Generated<string>;
-  owner_kind: 'movie' | 'trailer' | 'episode' | 'channel_filler' | 'demo';
-  owner_id: number;
   status: Generated<'processing' | 'ready' | 'failed'>;
   folder: string;
   duration_seconds: Numeric | null;
@@ -284,13 +285,23 @@ export interface MediaAssetsTable {
   created_at: CreatedAt;
 }
 
+/** Which asset plays for a title: one per owner, and one asset may serve many owners. */
+export interface MediaAssetLinksTable {
+  owner_kind: MediaOwnerKind;
+  owner_id: number;
+  asset_id: string;
+  linked_at: Timestamp;
+}
+
 export interface RenditionsTable {
   id: Generated<number>;
   asset_id: string;
-  quality: 'data_saver' | 'standard' | 'high' | 'higher' | 'best';
+  quality: MediaQuality;
   width: number;
   height: number;
   bandwidth: number;
+  average_bandwidth: number | null;
+  frame_rate: Numeric | null;
   codecs: string;
   playlist_path: string;
 }
@@ -375,6 +386,7 @@ export interface Database {
   vod_category_items: VodCategoryItemsTable;
   banners: BannersTable;
   media_assets: MediaAssetsTable;
+  media_asset_links: MediaAssetLinksTable;
   renditions: RenditionsTable;
   epg_programmes: EpgProgrammesTable;
   usage_logs: UsageLogsTable;

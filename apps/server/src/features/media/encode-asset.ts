@@ -1,0 +1,47 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FfmpegTools } from './ffmpeg-locator.ts';
+import { ladderEncodeArgs, outputFrameRate } from './ladder-encode-args.ts';
+import { makePoster } from './make-poster.ts';
+import { buildMasterPlaylist, cappedMasterFileName, type RenditionEntry } from './master-playlist.ts';
+import { measureRendition } from './measure-rendition.ts';
+import type { SourceFacts } from './probe-source.ts';
+import { mediaQualities, planLadder } from './quality-ladder.ts';
+import { runFfmpeg } from './run-ffmpeg.ts';
+
+export interface EncodeOptions {
+  /** Fraction of the encode done, 0 to 1. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+  background?: boolean;
+}
+
+/**
+ * Fills `outputDir` with a complete asset: one folder of CMAF HLS per rendition of the ladder, `master.m3u8`
+ * with the whole ladder, a static `master~<quality>.m3u8` capped at each quality (what nginx serves for a
+ * capped address), and the poster. Returns the renditions as the master playlist lists them.
+ */
+export async function encodeAsset(
+  tools: FfmpegTools,
+  sourceFile: string,
+  source: SourceFacts,
+  outputDir: string,
+  options: EncodeOptions = {},
+): Promise<RenditionEntry[]> {
+  const plans = planLadder(source);
+  for (const plan of plans) await fs.mkdir(path.join(outputDir, plan.quality), { recursive: true });
+  await runFfmpeg(tools.ffmpeg, ladderEncodeArgs(sourceFile, source, plans, outputDir), {
+    signal: options.signal,
+    background: options.background,
+    onProgress: (seconds) => options.onProgress?.(seconds / source.durationSeconds),
+  });
+  const frameRate = outputFrameRate(source);
+  const renditions = await Promise.all(plans.map((plan) => measureRendition(outputDir, plan, frameRate)));
+  for (const cap of [undefined, ...mediaQualities]) {
+    const file = path.join(outputDir, cappedMasterFileName(cap));
+    await fs.writeFile(file, buildMasterPlaylist(renditions, cap));
+  }
+  await makePoster(tools.ffmpeg, sourceFile, source, outputDir);
+  options.onProgress?.(1);
+  return renditions;
+}

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Db } from '../../db/database.ts';
+import { encodeAsset } from './encode-asset.ts';
+import type { FfmpegTools } from './ffmpeg-locator.ts';
+import { findAssetByChecksum, saveReadyAsset } from './media-assets.repository.ts';
+import { deleteAssetIfUnused, linkAsset, type MediaOwner } from './media-links.repository.ts';
+import { assetFolder, assetsDir } from './media-paths.ts';
+import { probeSource } from './probe-source.ts';
+import { sourceChecksum } from './source-checksum.ts';
+
+export interface IngestRequest {
+  db: Db;
+  /** `${dataDir}/media`. */
+  mediaDir: string;
+  tools: FfmpegTools;
+  sourceFile: string;
+  /** The title to play the asset; without one the asset is only encoded and registered. */
+  owner?: MediaOwner;
+  /** Fraction of the encode done, 0 to 1; not called when an earlier encode is reused. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+  /** Encode at a lower CPU priority. */
+  background?: boolean;
+}
+
+export interface IngestResult {
+  assetId: string;
+  /** True when the same source had been encoded before and its asset was used as it is. */
+  reused: boolean;
+  durationSeconds: number;
+  /** The asset the owner played before, removed when nothing else uses it. */
+  replacedAssetId?: string;
+}
+
+/**
+ * A source video in, a playable asset out: probed (a broken or non-video file is refused before anything
+ * is written), encoded into the ladder in a hidden folder, renamed into place, registered as ready, and
+ * linked to its owner. The same source again reuses its asset; a new source for an owner replaces the old
+ * asset, which is deleted once no title uses it. A failure at any step leaves nothing behind.
+ */
+export async function ingestVideo(request: IngestRequest): Promise<IngestResult> {
+  const { db, mediaDir, tools, sourceFile } = request;
+  const source = await probeSource(tools.ffprobe, sourceFile);
+  const checksum = await sourceChecksum(sourceFile);
+  const existing = await findAssetByChecksum(db, checksum);
+  const reused = existing !== undefined && fs.existsSync(path.join(mediaDir, existing.folder));
+  const assetId = existing?.id ?? randomUUID();
+  if (!reused) {
+    const incoming = path.join(assetsDir(mediaDir), `.incoming-${randomUUID()}`);
+    const finalDir = path.join(mediaDir, assetFolder(assetId));
+    try {
+      const { onProgress, signal, background } = request;
+      const renditions = await encodeAsset(tools, sourceFile, source, incoming, {
+        onProgress,
+        signal,
+        background,
+      });
+      fs.renameSync(incoming, finalDir);
+      const asset = {
+        id: assetId,
+        folder: assetFolder(assetId),
+        durationSeconds: source.durationSeconds,
+        checksum,
+      };
+      await saveReadyAsset(db, asset, renditions).catch((error: unknown) => {
+        fs.rmSync(finalDir, { recursive: true, force: true });
+        throw error;
+      });
+    } finally {
+      fs.rmSync(incoming, { recursive: true, force: true });
+    }
+  }
+  const result: IngestResult = { assetId, reused, durationSeconds: source.durationSeconds };
+  if (!request.owner) return result;
+  const previous = await linkAsset(db, request.owner, assetId);
+  if (previous) {
+    const folder = await deleteAssetIfUnused(db, previous);
+    if (folder) fs.rmSync(path.join(mediaDir, folder), { recursive: true, force: true });
+    result.replacedAssetId = previous;
+  }
+  return result;
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { parseProgressLine } from './run-ffmpeg.ts';
+
+describe('parseProgressLine', () => {
+  it("reads the output time of ffmpeg's -progress report", () => {
+    expect(parseProgressLine('out_time=00:01:02.480000')).toBeCloseTo(62.48);
+    expect(parseProgressLine('out_time=01:00:00.000000')).toBe(3600);
+  });
+
+  it('ignores the other keys and times ffmpeg does not know yet', () => {
+    for (const line of [
+      'frame=120',
+      'out_time_us=4000000',
+      'out_time=N/A',
+      'out_time=-577014:32:22.77',
+      'progress=end',
+    ]) {
+      expect(parseProgressLine(line), line).toBeUndefined();
+    }
+  });
+});

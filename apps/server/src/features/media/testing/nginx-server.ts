@@ -1,0 +1,111 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** deploy/nginx/glotv-media.conf: the production config, tested as it is. */
+export const mediaConfFile = fileURLToPath(
+  new URL('../../../../../../deploy/nginx/glotv-media.conf', import.meta.url),
+);
+
+/** The nginx binary: NGINX_PATH, Debian's /usr/sbin/nginx, or one on PATH; a clear failure otherwise. */
+export function locateNginx(env: NodeJS.ProcessEnv = process.env): string {
+  const candidates = [
+    env.NGINX_PATH,
+    '/usr/sbin/nginx',
+    ...(env.PATH ?? '').split(path.delimiter).map((folder) => path.join(folder, 'nginx')),
+  ];
+  const found = candidates.find((file) => file && fs.existsSync(file));
+  if (!found) {
+    throw new Error(
+      'nginx was not found: install it with `apt-get install nginx-light` (CI does), or set NGINX_PATH.',
+    );
+  }
+  return found;
+}
+
+export interface RunningNginx {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A real nginx on a free 127.0.0.1 port, everything (pid, logs, temp files) under `workDir`, serving the
+ * media config with the given root and secret, as a site's server block would.
+ */
+export async function startNginx(options: {
+  workDir: string;
+  mediaRoot: string;
+  secret: string;
+}): Promise<RunningNginx> {
+  const nginx = locateNginx();
+  const port = await freePort();
+  const configFile = path.join(options.workDir, 'nginx.conf');
+  const errorLog = path.join(options.workDir, 'error.log');
+  fs.writeFileSync(
+    configFile,
+    `worker_processes 1;
+pid ${path.join(options.workDir, 'nginx.pid')};
+error_log ${errorLog} warn;
+events { worker_connections 64; }
+http {
+  access_log off;
+  default_type application/octet-stream;
+  server {
+    listen 127.0.0.1:${port};
+    set $glotv_media_root ${options.mediaRoot};
+    set $glotv_media_secret "${options.secret}";
+    include ${mediaConfFile};
+  }
+}
+`,
+  );
+  const args = ['-p', options.workDir, '-c', configFile, '-e', errorLog, '-g', 'daemon off;'];
+  const child = spawn(nginx, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    errors += chunk.toString();
+  });
+  await waitForPort(
+    port,
+    child,
+    () => `${errors}${fs.existsSync(errorLog) ? fs.readFileSync(errorLog, 'utf8') : ''}`,
+  );
+  return { baseUrl: `http://127.0.0.1:${port}`, stop: () => stop(child) };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitForPort(port: number, child: ChildProcess, diagnostics: () => string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}):\n${diagnostics()}`);
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.end(() => resolve(true)));
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`nginx did not listen on ${port} within 10 s:\n${diagnostics()}`);
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
