@@ -27,6 +27,11 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { mediaPlugin, mediaRoutes } from './features/media/media.plugin.ts';
 import { devOutboxRoutes } from './features/messaging/dev-outbox.routes.ts';
 import { messagingPlugin } from './features/messaging/messaging.plugin.ts';
+import { preferencesPlugin } from './features/preferences/preferences.plugin.ts';
+import { preferencesRoutes } from './features/preferences/preferences.routes.ts';
+import { streamsPlugin } from './features/streams/streams.plugin.ts';
+import { streamsRoutes } from './features/streams/streams.routes.ts';
+import { usageLogsRoutes } from './features/usage/usage-logs.routes.ts';
 import { webAppPlugin } from './features/web-app/web-app.plugin.ts';
 import { configPlugin } from './plugins/config.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -95,6 +100,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(catalogPlugin);
   if (options.seed !== false) await app.register(seedPlugin);
   await app.register(mediaPlugin);
+  await app.register(preferencesPlugin);
+  await app.register(streamsPlugin);
 
   await app.register(apiDocsPlugin);
   await app.register(healthRoutes);
@@ -107,6 +114,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cmAccountsRoutes);
   await app.register(catalogRoutes);
   await app.register(mediaRoutes);
+  await app.register(streamsRoutes);
+  await app.register(preferencesRoutes);
+  await app.register(usageLogsRoutes);
   await app.register(webAppPlugin, { distDir: options.webDistDir });
 
   return app;

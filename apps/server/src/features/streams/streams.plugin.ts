@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { StreamsService } from './streams.service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Signed stream addresses for what the caller may watch. */
+    streams: StreamsService;
+  }
+}
+
+export interface StreamsPluginOptions {
+  /** Decides which purchases are active; tests move it to see packages expire. */
+  clock?: () => Date;
+}
+
+export const streamsPlugin = fp<StreamsPluginOptions>(
+  async (app: FastifyInstance, options) => {
+    app.decorate('streams', new StreamsService(app.db, app.media, app.preferences, options.clock));
+  },
+  { name: 'streams', dependencies: ['db', 'media', 'preferences'] },
+);

@@ -1,0 +1,48 @@
+import {
+  episodeStreamParamsSchema,
+  movieStreamParamsSchema,
+  streamResponseSchema,
+  trailerStreamParamsSchema,
+} from '@glotv/contracts/streams';
+import type { FastifyZodInstance } from '../../lib/fastify-zod.ts';
+import { requireKnownOperator, requireOwnUser } from '../catalog/catalog-guards.ts';
+import { requireNigeria } from '../geo/geo.plugin.ts';
+
+const base = '/api/client/v1/:operator/users/:userId/vod';
+
+/**
+ * Spec §7 stream calls: trailer, movie and episode addresses (`data.url`). Guards in order: 404 unknown
+ * operator, 401 signed out, 403 another user, 403 outside Nigeria; then entitlement. Needs streamsPlugin.
+ */
+export async function streamsRoutes(app: FastifyZodInstance): Promise<void> {
+  const guards = { onRequest: [requireKnownOperator, app.authenticate, requireOwnUser, requireNigeria] };
+  const response = { 200: streamResponseSchema };
+  // An address is personal and short-lived, and a refusal depends on the caller: no cache may keep either.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    `${base}/trailers/movies/:id`,
+    { schema: { params: trailerStreamParamsSchema, response }, ...guards },
+    async (request) => {
+      return { data: await app.streams.trailer(request.params.userId, request.params.id) };
+    },
+  );
+
+  app.get(
+    `${base}/movies/:uid`,
+    { schema: { params: movieStreamParamsSchema, response }, ...guards },
+    async (request) => {
+      return { data: await app.streams.movie(request.params.userId, request.params.uid) };
+    },
+  );
+
+  app.get(
+    `${base}/episodes/:id`,
+    { schema: { params: episodeStreamParamsSchema, response }, ...guards },
+    async (request) => {
+      return { data: await app.streams.episode(request.params.userId, request.params.id) };
+    },
+  );
+}
