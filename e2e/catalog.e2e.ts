@@ -201,6 +201,7 @@ describe('movie detail', () => {
       const read = page.getByRole('button', { name: 'Read...' });
       expect(await read.getAttribute('aria-expanded')).toBe('false');
       await read.click();
+      await expect.poll(async () => ((await description.textContent()) ?? '').length).toBeGreaterThan(67);
       const full = (await description.textContent()) ?? '';
       expect(full.length).toBeGreaterThan(67);
       expect(full.startsWith(short)).toBe(true);
@@ -336,7 +337,9 @@ describe('live TV', () => {
 
       const news = categories[0]!;
       await page.getByRole('tab', { name: news.name }).click();
-      expect(await page.getByRole('tab', { name: news.name }).getAttribute('aria-selected')).toBe('true');
+      await expect
+        .poll(() => page.getByRole('tab', { name: news.name }).getAttribute('aria-selected'))
+        .toBe('true');
       expect(await panel.getAttribute('aria-labelledby')).toBe(
         await page.getByRole('tab', { name: news.name }).getAttribute('id'),
       );
@@ -348,7 +351,9 @@ describe('live TV', () => {
       await page.getByRole('tab', { name: news.name }).focus();
       await page.keyboard.press('ArrowRight');
       const next = categories[1]!;
-      expect(await page.getByRole('tab', { name: next.name }).getAttribute('aria-selected')).toBe('true');
+      await expect
+        .poll(() => page.getByRole('tab', { name: next.name }).getAttribute('aria-selected'))
+        .toBe('true');
       await expect.poll(() => rows.count()).toBe(next.channels.length);
       expect(new URL(page.url()).searchParams.get('category')).not.toBeNull();
 
