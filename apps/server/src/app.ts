@@ -24,6 +24,7 @@ import { geoRoutes } from './features/geo/geo.routes.ts';
 import { gloVerifyPlugin } from './features/glo-verify/glo-verify.plugin.ts';
 import { gloVerifyRoutes } from './features/glo-verify/glo-verify.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { livePlugin, liveRoutes } from './features/live/live.plugin.ts';
 import { mediaPlugin, mediaRoutes } from './features/media/media.plugin.ts';
 import { devOutboxRoutes } from './features/messaging/dev-outbox.routes.ts';
 import { messagingPlugin } from './features/messaging/messaging.plugin.ts';
@@ -100,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(catalogPlugin);
   if (options.seed !== false) await app.register(seedPlugin);
   await app.register(mediaPlugin);
+  await app.register(livePlugin);
   await app.register(preferencesPlugin);
   await app.register(streamsPlugin);
 
@@ -114,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cmAccountsRoutes);
   await app.register(catalogRoutes);
   await app.register(mediaRoutes);
+  await app.register(liveRoutes);
   await app.register(streamsRoutes);
   await app.register(preferencesRoutes);
   await app.register(usageLogsRoutes);

@@ -34,7 +34,7 @@ function errorFrom(response: Response, body: unknown): ApiError {
 }
 
 async function request<T>(
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   path: string,
   body: unknown,
   options: RequestOptions,
@@ -70,6 +70,8 @@ export const api = {
   get: <T>(path: string, options: RequestOptions = {}) => request<T>('GET', path, undefined, options),
   post: <T>(path: string, body: unknown, options: RequestOptions = {}) =>
     request<T>('POST', path, body, options),
+  put: <T>(path: string, body: unknown, options: RequestOptions = {}) =>
+    request<T>('PUT', path, body, options),
 };
 
 export function isApiError(error: unknown, status?: number): error is ApiError {

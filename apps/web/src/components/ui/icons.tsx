@@ -57,3 +57,18 @@ export function ChevronIcon({ size = 24, direction }: IconProps & { direction: '
     </svg>
   );
 }
+
+export function BackIcon({ size = 24 }: IconProps) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M20 12H5m6-7l-7 7 7 7"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

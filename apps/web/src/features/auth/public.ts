@@ -18,3 +18,6 @@ export function useSignedInUser(): Me {
 export function useOutsideNigeria(): boolean {
   return useAvailability().data === false;
 }
+
+/** This browser's device id and class, as the login call and the usage logs send them. */
+export { deviceInfo } from './lib/device.ts';

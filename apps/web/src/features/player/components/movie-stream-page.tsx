@@ -1,7 +1,36 @@
-import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '../../../components/layout/page-placeholder.tsx';
+import { useLocation } from 'react-router';
+import { useUserMovie } from '../../catalog/public.ts';
+import { parseMovieStream } from '../lib/stream-target.ts';
+import { PlayerScreen } from './player-screen.tsx';
+import { StreamPlayer } from './stream-player.tsx';
+import { UnknownTarget } from './unknown-target.tsx';
 
+/** '/moviestreampage': the full movie, for a subscriber whose package has it. */
 export function MovieStreamPage() {
-  const { t } = useTranslation();
-  return <PagePlaceholder title={t('pages.movieStream')} />;
+  const location = useLocation();
+  const target = parseMovieStream(location.search, location.state);
+  if (target?.kind !== 'movie') return <UnknownTarget />;
+  return <MovieStream movieId={target.movieId} />;
+}
+
+function MovieStream({ movieId }: { movieId: number }) {
+  const movie = useUserMovie(movieId);
+  const title = movie.data?.title ?? null;
+  // A catalog that cannot answer leaves the decision to the stream address's own refusal.
+  const entitled = movie.data ? movie.data.purchased !== null : movie.isError ? true : undefined;
+  return (
+    <PlayerScreen title={title}>
+      <StreamPlayer
+        target={{ kind: 'movie', movieId }}
+        entitled={entitled}
+        live={false}
+        content={{
+          content_uid: movie.data?.uid ?? String(movieId),
+          content_type: 'movie',
+          content_name: title,
+          content_details: null,
+        }}
+      />
+    </PlayerScreen>
+  );
 }

@@ -1,0 +1,107 @@
+import type { Db } from '../../db/database.ts';
+
+const programmeColumns = [
+  'id',
+  'channel_id',
+  'title',
+  'description',
+  'starts_at',
+  'ends_at',
+  'media_asset_id',
+] as const;
+
+/** All SQL about the schedule: what airs when, and the assets it plays. */
+export const epgRepository = {
+  /** Programmes of the channels that overlap `[from, to)`, by channel and start. */
+  overlapping(db: Db, channelIds: readonly number[], from: Date, to: Date) {
+    if (channelIds.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('epg_programmes')
+      .select(programmeColumns)
+      .where('channel_id', 'in', [...channelIds])
+      .where('starts_at', '<', to)
+      .where('ends_at', '>', from)
+      .orderBy('channel_id')
+      .orderBy('starts_at')
+      .execute();
+  },
+
+  /** Every programme of a channel that starts before `before`: the history a window's numbering sums. */
+  startingBefore(db: Db, channelId: number, before: Date) {
+    return db
+      .selectFrom('epg_programmes')
+      .select(['starts_at', 'ends_at', 'media_asset_id'])
+      .where('channel_id', '=', channelId)
+      .where('starts_at', '<', before)
+      .orderBy('starts_at')
+      .execute();
+  },
+
+  async readyFolders(db: Db, assetIds: readonly string[]): Promise<Map<string, string>> {
+    if (assetIds.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('media_assets')
+      .select(['id', 'folder'])
+      .where('id', 'in', [...assetIds])
+      .where('status', '=', 'ready')
+      .execute();
+    return new Map(rows.map((row) => [row.id, row.folder]));
+  },
+
+  scheduleChannelIds(db: Db) {
+    return db.selectFrom('channels').select('id').where('source_kind', '=', 'schedule').execute();
+  },
+
+  async lastEnd(db: Db, channelId: number): Promise<Date | undefined> {
+    const row = await db
+      .selectFrom('epg_programmes')
+      .select((eb) => eb.fn.max('ends_at').as('last_end'))
+      .where('channel_id', '=', channelId)
+      .executeTakeFirst();
+    return row?.last_end ? new Date(row.last_end) : undefined;
+  },
+
+  /** Adds programmes; one already starting at the same time on the channel (another instance's) is kept. */
+  async insert(
+    db: Db,
+    rows: {
+      channel_id: number;
+      title: string;
+      description: string;
+      starts_at: Date;
+      ends_at: Date;
+      media_asset_id: string | null;
+    }[],
+  ): Promise<void> {
+    if (rows.length === 0) return;
+    await db
+      .insertInto('epg_programmes')
+      .values(rows)
+      .onConflict((conflict) => conflict.columns(['channel_id', 'starts_at']).doNothing())
+      .execute();
+  },
+};
+
+/** The last programme of a channel starting at or before `at`: where a window's numbering is anchored. */
+export function programmeStartingBy(db: Db, channelId: number, at: Date) {
+  return db
+    .selectFrom('epg_programmes')
+    .select(['starts_at', 'ends_at', 'media_asset_id'])
+    .where('channel_id', '=', channelId)
+    .where('starts_at', '<=', at)
+    .orderBy('starts_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Programmes of a channel starting in `(after, before)`. */
+export function programmesStartingBetween(db: Db, channelId: number, after: Date, before: Date) {
+  return db
+    .selectFrom('epg_programmes')
+    .select(['starts_at', 'ends_at', 'media_asset_id'])
+    .where('channel_id', '=', channelId)
+    .where('starts_at', '>', after)
+    .where('starts_at', '<', before)
+    .orderBy('starts_at')
+    .execute();
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { AppError } from '../../errors/app-error.ts';
+import type { FastifyZodInstance } from '../../lib/fastify-zod.ts';
+import { requireNigeria } from '../geo/geo.plugin.ts';
+import { type LiveGrant, verifyLiveGrant } from './live-signing.ts';
+
+const grantParams = { sig: z.string().max(64), expires: z.string().max(16), grant: z.string().max(96) };
+const masterParams = z.object(grantParams);
+const mediaParams = z.object({ ...grantParams, rendition: z.string().max(16) });
+
+const refusal: Record<Extract<LiveGrant, { ok: false }>['reason'], string> = {
+  malformed: 'This live address is not valid.',
+  bad_signature: 'This live address is not signed for this channel.',
+  expired: 'This live address has expired. Open the channel again for a new one.',
+};
+
+/**
+ * `GET /live/s/<sig>/<expires>/<channelUid>~<cap|all>/master.m3u8` and `…/<rendition>/index.m3u8`: the
+ * signed live playlists. They change every segment, so no cache keeps them. Needs livePlugin and geo.
+ */
+export async function livePlaylistsRoutes(app: FastifyZodInstance): Promise<void> {
+  const encodings: ('br' | 'gzip')[] = ['br', 'gzip'];
+  const options = {
+    preHandler: requireNigeria,
+    compress: { customTypes: /^application\/vnd\.apple\.mpegurl$/, encodings },
+  };
+  const verified = (params: { sig: string; expires: string; grant: string }) => {
+    const grant = verifyLiveGrant(params, app.config.mediaSigningSecret, app.live.clock());
+    if (!grant.ok) throw new AppError('forbidden', refusal[grant.reason]);
+    return grant;
+  };
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-cache');
+    return payload;
+  });
+
+  app.get(
+    '/live/s/:sig/:expires/:grant/master.m3u8',
+    { schema: { params: masterParams, hide: true }, ...options },
+    async (request, reply) => {
+      const grant = verified(request.params);
+      const body = await app.live.playlists.master(grant.channelUid, grant.maxQuality);
+      return reply.type('application/vnd.apple.mpegurl').send(body);
+    },
+  );
+
+  app.get(
+    '/live/s/:sig/:expires/:grant/:rendition/index.m3u8',
+    { schema: { params: mediaParams, hide: true }, ...options },
+    async (request, reply) => {
+      const grant = verified(request.params);
+      const body = await app.live.playlists.media(grant.channelUid, request.params.rendition);
+      return reply.type('application/vnd.apple.mpegurl').send(body);
+    },
+  );
+}

@@ -1,0 +1,102 @@
+import path from 'node:path';
+import { liveStreamResponseSchema } from '@glotv/contracts/live';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { daysAround, grantPackage, signedInViewer, type Viewer } from '../catalog/catalog-test-fixtures.ts';
+import { linkAsset } from '../media/media-links.repository.ts';
+import { createFakeAsset } from '../media/testing/fake-asset.ts';
+import { parseMasterPlaylist } from '../media/testing/parse-hls.ts';
+
+let testApp: TestApp;
+let viewer: Viewer;
+const LITE = 4;
+const FREE = 'glo-news-24';
+const PAID = 'naija-business-live';
+const addressOf = (uid: string, as: Viewer, headers: Record<string, string> = {}) =>
+  testApp.app.inject({
+    url: `/api/client/v1/glotv/users/${as.userId}/live/channels/${uid}`,
+    headers: { ...as.headers, ...headers },
+  });
+
+beforeAll(async () => {
+  testApp = await createTestApp({ seed: true });
+  viewer = await signedInViewer(testApp.app);
+  const filler = await createFakeAsset(testApp.app.db, path.join(testApp.config.dataDir, 'media'));
+  await linkAsset(testApp.app.db, { kind: 'channel_filler', id: 2 }, filler.assetId);
+});
+afterAll(() => testApp.close());
+
+describe('GET /api/client/v1/{operator}/users/{userId}/live/channels/{uid}', () => {
+  it('answers a signed live address for a channel in an active package, never cached', async () => {
+    const subscriber = await signedInViewer(testApp.app);
+    await grantPackage(testApp.app, subscriber.userId, LITE, daysAround(1, 1));
+    const response = await addressOf(PAID, subscriber);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const { data } = liveStreamResponseSchema.parse(response.json());
+    expect(data.url).toMatch(new RegExp(`^/live/s/[\\w-]+/\\d+/${PAID}~all/master\\.m3u8$`));
+    expect(Date.parse(data.expires_at)).toBe(Number(data.url.split('/')[4]) * 1000);
+    expect((await testApp.app.inject({ url: data.url })).statusCode).toBe(200);
+  });
+
+  it('refuses a paid channel without an active package', async () => {
+    const response = await addressOf(PAID, viewer);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toEqual({
+      code: 'not_entitled',
+      message: 'This channel is not available in your package.',
+    });
+  });
+
+  it('plays a free-to-air channel without any package', async () => {
+    const response = await addressOf(FREE, viewer);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.url).toContain(`/${FREE}~all/master.m3u8`);
+  });
+
+  it("caps the address at the user's Data Saver choice, and the live master lists nothing above it", async () => {
+    const saver = await signedInViewer(testApp.app);
+    await grantPackage(testApp.app, saver.userId, LITE, daysAround(1, 1));
+    await testApp.app.db
+      .updateTable('subscribers')
+      .set({ preferred_quality: 'data_saver' })
+      .where('id', '=', saver.userId)
+      .execute();
+    const { url } = (await addressOf(PAID, saver)).json().data;
+    expect(url).toContain(`/${PAID}~data_saver/master.m3u8`);
+    const master = parseMasterPlaylist((await testApp.app.inject({ url })).body);
+    expect(master.variants.map((variant) => variant.uri)).toEqual(['data_saver/index.m3u8']);
+  });
+
+  it('refuses a caller outside Nigeria', async () => {
+    const response = await addressOf(FREE, viewer, { 'x-forwarded-for': '8.8.8.8' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toEqual({
+      code: 'outside_nigeria',
+      message: 'This content is only available in Nigeria.',
+    });
+  });
+
+  it("refuses another user's path, and a caller who is signed out", async () => {
+    const other = await signedInViewer(testApp.app);
+    const response = await testApp.app.inject({
+      url: `/api/client/v1/glotv/users/${other.userId}/live/channels/${FREE}`,
+      headers: viewer.headers,
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('forbidden');
+    const signedOut = await testApp.app.inject({
+      url: `/api/client/v1/glotv/users/${viewer.userId}/live/channels/${FREE}`,
+    });
+    expect(signedOut.statusCode).toBe(401);
+  });
+
+  it('answers 404 for an unknown channel or operator', async () => {
+    expect((await addressOf('no-such-channel', viewer)).statusCode).toBe(404);
+    const response = await testApp.app.inject({
+      url: `/api/client/v1/other/users/${viewer.userId}/live/channels/${FREE}`,
+      headers: viewer.headers,
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * # Live TV
+ *
+ * A channel's source is a schedule (linear playout: live playlists built by wall clock from the assets its
+ * EPG schedules, see live-timeline.ts) or an upstream live HLS feed it relays (relay-playlist.ts; segments
+ * stay on the upstream CDN, playlists are rewritten and re-signed). The EPG endpoint reads the same schedule,
+ * which an hourly job keeps 36 hours ahead (schedule-extension.ts).
+ *
+ * Imports from media (signing, renditions, ladder) are deliberate: live playlists point at media's signed
+ * segment addresses, so both must agree on one scheme.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { FastifyZodInstance } from '../../lib/fastify-zod.ts';
+import { mediaDirOf } from '../media/media-paths.ts';
+import { epgRoutes } from './epg.routes.ts';
+import { EpgService } from './epg.service.ts';
+import { livePlaylistsRoutes } from './live-playlists.routes.ts';
+import { LivePlaylistsService } from './live-playlists.service.ts';
+import { liveStreamRoutes } from './live-stream.routes.ts';
+import { LiveStreamService } from './live-stream.service.ts';
+import { RelayFetcher } from './relay-playlist.ts';
+import { scheduleExtension } from './schedule-extension.ts';
+
+export interface Live {
+  playlists: LivePlaylistsService;
+  streams: LiveStreamService;
+  epg: EpgService;
+  /** The clock every live decision reads. */
+  clock: () => Date;
+  /** Extends the schedules now (the hourly job's run). */
+  extendSchedules(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    live: Live;
+  }
+}
+
+export interface LivePluginOptions {
+  clock?: () => Date;
+  /** Keep the EPG ahead of the clock at start and hourly (default true). */
+  extendSchedules?: boolean;
+}
+
+export const livePlugin = fp<LivePluginOptions>(
+  async (app: FastifyInstance, options) => {
+    const clock = options.clock ?? (() => new Date());
+    const secret = app.config.mediaSigningSecret;
+    const playlists = new LivePlaylistsService({
+      db: app.db,
+      mediaDir: mediaDirOf(app.config.dataDir),
+      signingSecret: secret,
+      relay: new RelayFetcher(),
+      clock,
+    });
+    const extension = scheduleExtension(app.db, app.log, clock);
+    app.decorate('live', {
+      playlists,
+      streams: new LiveStreamService(app.db, secret, clock),
+      epg: new EpgService(app.db, clock),
+      clock,
+      extendSchedules: extension.run,
+    });
+    if (options.extendSchedules !== false) app.addHook('onReady', extension.run);
+    app.addHook('onClose', async () => extension.stop());
+  },
+  { name: 'live', dependencies: ['config', 'db', 'media'] },
+);
+
+/** The live address call, the signed live playlists and the EPG grid. */
+export async function liveRoutes(app: FastifyZodInstance): Promise<void> {
+  await app.register(liveStreamRoutes);
+  await app.register(epgRoutes);
+  await app.register(livePlaylistsRoutes);
+}

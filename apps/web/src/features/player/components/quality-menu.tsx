@@ -1,0 +1,41 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isQualityChoice, type QualityChoice, qualityChoices, qualityLabelKey } from '../lib/quality.ts';
+
+interface QualityMenuProps {
+  value: QualityChoice;
+  onChange: (quality: QualityChoice) => void;
+  disabled: boolean;
+  /** Picture height playing now, when the player knows it ('360p'). */
+  playingHeight: number | null;
+}
+
+/** Spec §9's quality options; a native select, which every phone renders as its own picker. */
+export function QualityMenu({ value, onChange, disabled, playingHeight }: QualityMenuProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="quality-menu">
+      <label htmlFor={id}>{t('player.qualityMenu')}</label>
+      <select
+        id={id}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => {
+          if (isQualityChoice(event.target.value)) onChange(event.target.value);
+        }}
+      >
+        {qualityChoices.map((choice) => (
+          <option key={choice} value={choice}>
+            {t(qualityLabelKey[choice])}
+          </option>
+        ))}
+      </select>
+      {playingHeight ? (
+        <span className="quality-menu__now" data-testid="playing-height">
+          {t('player.playingHeight', { height: playingHeight })}
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desktop, phone } from './support/browser.ts';
+import {
+  launchPlayerBrowser,
+  playedPast,
+  recordRequests,
+  registerViewer,
+  startPortalWithMedia,
+  viewerCatalog,
+  viewerContext,
+  waitForMedia,
+} from './support/player.ts';
+import type { PortalProcess } from './support/portal-process.ts';
+
+let portal: PortalProcess;
+let browser: Browser;
+let catalog: Awaited<ReturnType<typeof viewerCatalog>>;
+
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startPortalWithMedia(), launchPlayerBrowser()]);
+  const context = await viewerContext(browser, portal.baseUrl, await registerViewer(portal.baseUrl), desktop);
+  try {
+    catalog = await viewerCatalog(context);
+    await waitForMedia(context, catalog.userId, catalog.movie.id);
+  } finally {
+    await context.close();
+  }
+}, 300_000);
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+/** A new subscriber (no package) on a page of their own; the context is closed whatever happens. */
+async function asViewer(test: (page: Page, context: BrowserContext) => Promise<void>, viewport = phone) {
+  const context = await viewerContext(
+    browser,
+    portal.baseUrl,
+    await registerViewer(portal.baseUrl),
+    viewport,
+  );
+  try {
+    await test(await context.newPage(), context);
+  } finally {
+    await context.close();
+  }
+}
+
+const currentTime = (page: Page) => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0);
+
+describe('player pages', () => {
+  it("plays a movie's trailer for a signed-in subscriber, with a back arrow and the title", async () => {
+    await asViewer(async (page) => {
+      await page.goto(`/play/moviestrailer?movieID=${catalog.movie.id}`);
+      await page.getByRole('heading', { level: 1, name: `Trailer: ${catalog.movie.title}` }).waitFor();
+      expect(await page.getByRole('button', { name: 'Back' }).isVisible()).toBe(true);
+      expect(await playedPast(page, 2)).toBeGreaterThan(2);
+      expect(await page.getByLabel('Video quality').inputValue()).toBe('auto');
+    });
+  });
+
+  it('plays a free-to-air channel live, from its shared link', async () => {
+    await asViewer(async (page) => {
+      const { freeChannel } = catalog;
+      await page.goto(`/play/channelsplayer?uid=${freeChannel.uid}&id=${freeChannel.id}`);
+      await page.getByRole('heading', { level: 1, name: freeChannel.name }).waitFor();
+      await playedPast(page, 0);
+      const start = await currentTime(page);
+      expect(await playedPast(page, start + 2)).toBeGreaterThan(start + 2);
+    });
+  });
+
+  it('opens the pay prompt for a movie the subscriber has not bought, and asks for no stream', async () => {
+    await asViewer(async (page) => {
+      const requests = recordRequests(page);
+      await page.goto(`/play/moviestreampage?movieID=${catalog.movie.id}`);
+      await page.getByRole('dialog', { name: 'Data Bundle or Access Pack required' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: catalog.movie.title }).waitFor();
+      const streamRequests = requests.filter((r) => /\/vod\/movies\/|\/media\/s\//.test(r.url()));
+      expect(streamRequests.map((r) => r.url())).toEqual([]);
+      expect(await page.locator('video').count()).toBe(0);
+    });
+  });
+
+  it('switches to Data Saver at once: saved, a capped master, and the position kept', async () => {
+    await asViewer(async (page) => {
+      const masters: string[] = [];
+      page.on('response', async (response) => {
+        if (response.url().endsWith('/master.m3u8')) masters.push(await response.text());
+      });
+      await page.goto(`/play/moviestrailer?movieID=${catalog.movie.id}`);
+      await playedPast(page, 3);
+      expect(masters).toHaveLength(1);
+      expect((masters[0]?.match(/#EXT-X-STREAM-INF/g) ?? []).length).toBeGreaterThan(1);
+
+      const saved = page.waitForResponse(
+        (r) => r.url().endsWith('/preferences') && r.request().method() === 'PUT',
+      );
+      const before = await currentTime(page);
+      await page.getByLabel('Video quality').selectOption({ label: 'Data Saver' });
+      expect((await saved).status()).toBe(200);
+      await expect.poll(() => masters.length, { timeout: 15_000 }).toBe(2);
+      const capped = masters[1] ?? '';
+      expect(capped.match(/#EXT-X-STREAM-INF/g)).toHaveLength(1);
+      const height = Number(/RESOLUTION=\d+x(\d+)/.exec(capped)?.[1]);
+      expect(height).toBeLessThanOrEqual(240);
+      // Same position (give or take the seek to a keyframe), still playing.
+      expect(await playedPast(page, before + 1)).toBeGreaterThan(before);
+      expect(await page.getByLabel('Video quality').inputValue()).toBe('data_saver');
+
+      // The choice is kept: a reload plays the capped master again.
+      await page.reload();
+      await playedPast(page, 0.5);
+      expect(await page.getByLabel('Video quality').inputValue()).toBe('data_saver');
+    });
+  });
+
+  it("sends a 'Video Played' log for each 60 minutes played and a final one on leaving", async () => {
+    await asViewer(async (page) => {
+      const logs: Request[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/cm/api/logs/') && request.method() === 'POST') logs.push(request);
+      });
+      // Playwright does not show a beacon's body: keep a copy of what the page hands to sendBeacon.
+      await page.addInitScript(() => {
+        const sent: Blob[] = [];
+        Object.assign(window, { sentBeacons: sent });
+        const original = navigator.sendBeacon.bind(navigator);
+        navigator.sendBeacon = (url, data) => {
+          if (data instanceof Blob) sent.push(data);
+          return original(url, data);
+        };
+      });
+      await page.clock.install();
+      await page.goto(`/play/moviestrailer?movieID=${catalog.movie.id}`);
+      await playedPast(page, 1);
+      // An hour of viewing, at the speed of the test: the tracker measures played time on the page's clock.
+      await page.clock.fastForward(60 * 60 * 1000);
+      await playedPast(page, (await currentTime(page)) + 1);
+      await expect.poll(() => logs.length, { timeout: 10_000 }).toBe(1);
+      expect(JSON.parse(logs[0]?.postData() ?? '{}')).toMatchObject({
+        action: 'Video Played',
+        duration: 60,
+        content_type: 'trailer',
+        medium: 'Web',
+        operator_id: 'glotv',
+      });
+      expect((await logs[0]?.response())?.status()).toBe(200);
+
+      await page.getByRole('button', { name: 'Back' }).click();
+      await expect.poll(() => logs.length, { timeout: 10_000 }).toBe(2);
+      const beacon = logs[1];
+      expect(beacon?.resourceType()).toBe('ping');
+      expect((await beacon?.response())?.status()).toBe(200);
+      const finalLog = JSON.parse(
+        await page.evaluate(async () => {
+          const sent = (window as unknown as { sentBeacons: Blob[] }).sentBeacons;
+          return (await sent[0]?.text()) ?? '{}';
+        }),
+      );
+      expect(finalLog).toMatchObject({ action: 'Video Played', content_type: 'trailer' });
+      expect(finalLog.duration).toBeGreaterThanOrEqual(1);
+      expect(finalLog.duration).toBeLessThan(60);
+    });
+  });
+
+  it('sends no log when nothing was played', async () => {
+    await asViewer(async (page) => {
+      const requests = recordRequests(page);
+      await page.goto(`/play/moviestreampage?movieID=${catalog.movie.id}`);
+      await page.getByRole('dialog', { name: 'Data Bundle or Access Pack required' }).waitFor();
+      await page.goto('/play/newdashboard');
+      await page.getByRole('heading', { level: 2, name: 'Free to Air' }).waitFor();
+      expect(requests.filter((r) => r.url().includes('/cm/api/logs/'))).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,160 @@
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import type { Viewport } from './browser.ts';
+import { type PortalProcess, startPortal } from './portal-process.ts';
+
+/**
+ * The player's browser tests need media, which the suite's shared portal (NODE_ENV=test) does not make:
+ * this starts a second portal with DEMO_MEDIA=auto, which encodes the three demo clips (about 40 s on two
+ * cores) and links them to every title, trailer and channel filler of the demo catalog.
+ */
+export async function startPortalWithMedia(): Promise<PortalProcess> {
+  return startPortal({ DEMO_MEDIA: 'auto' });
+}
+
+const password = 'Secret-123';
+let serial = 0;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function call<T>(base: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const response = await fetch(new URL(path, base), {
+    method,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const payload = (await response.json().catch(() => null)) as T;
+  if (!response.ok)
+    throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(payload)}`);
+  return payload;
+}
+
+/** Registers a new e-mail subscriber (no package) through the API, reading the OTP from the outbox. */
+export async function registerViewer(base: string): Promise<string> {
+  serial += 1;
+  const email = `player-${process.pid}-${Date.now()}-${serial}@example.com`;
+  await call(base, 'POST', '/cm/api/otp/?mode=generate', { email });
+  let otp: string | undefined;
+  for (let attempt = 0; attempt < 100 && !otp; attempt++) {
+    const { data } = await call<{ data: { text: string }[] }>(
+      base,
+      'GET',
+      `/dev/outbox?to=${encodeURIComponent(email)}`,
+    );
+    otp = /\b(\d{6})\b/.exec(data[0]?.text ?? '')?.[1];
+    if (!otp) await sleep(150);
+  }
+  if (!otp) throw new Error(`no OTP was sent to ${email}`);
+  await call(base, 'POST', '/cm/api/otp/?mode=validate', { email, otp });
+  await call(base, 'POST', '/cm/api/subscriber/', { email, password });
+  return email;
+}
+
+/** A browser context signed in as `email` (the web app's cookie-mode login). */
+export async function viewerContext(
+  browser: Browser,
+  base: string,
+  email: string,
+  viewport: Viewport,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport, baseURL: base });
+  serial += 1;
+  const response = await context.request.post('/api/client/v1/global/login', {
+    headers: {
+      Authorization: `Basic ${Buffer.from('glotv-web:glotv-web-public').toString('base64')}`,
+      'X-Session-Mode': 'cookie',
+    },
+    data: {
+      username: email,
+      password,
+      device: `e2e-player-${process.pid}-${serial}`,
+      device_class: 'desktop',
+    },
+  });
+  if (!response.ok()) throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
+  return context;
+}
+
+interface Channel {
+  id: number;
+  uid: string;
+  name: string;
+  free_to_air: boolean;
+  purchased: unknown;
+}
+
+/** What the signed-in viewer can play: their user id, a free-to-air channel, and a movie they have not bought. */
+export async function viewerCatalog(context: BrowserContext) {
+  const me = (await (await context.request.get('/api/client/v1/global/me')).json()) as {
+    data: { user_id: string };
+  };
+  const userId = me.data.user_id;
+  const channels = (
+    (await (await context.request.get(`/api/client/v2/glotv/users/${userId}/channels`)).json()) as {
+      data: Channel[];
+    }
+  ).data;
+  const freeChannel = channels.find((channel) => channel.free_to_air);
+  if (!freeChannel) throw new Error('the demo catalog has no free-to-air channel');
+  const content = (
+    (await (await context.request.get('/api/client/v1/glotv/categories/vod/content')).json()) as {
+      data: { content: { id: number; type: string; title: string }[] }[];
+    }
+  ).data;
+  const movie = content.flatMap((category) => category.content).find((item) => item.type === 'movie');
+  if (!movie) throw new Error('the demo catalog has no movie');
+  return { userId, freeChannel, movie };
+}
+
+/** Waits until the demo media is linked: the trailer of `movieId` has an address. */
+export async function waitForMedia(context: BrowserContext, userId: string, movieId: number): Promise<void> {
+  const path = `/api/client/v1/glotv/users/${userId}/vod/trailers/movies/${movieId}`;
+  for (let attempt = 0; attempt < 240; attempt++) {
+    const response = await context.request.get(path);
+    if (response.ok()) return;
+    if (response.status() !== 404) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
+    await sleep(1000);
+  }
+  throw new Error('the demo media was not ready after 4 minutes');
+}
+
+/** Resolves once the page's video has played past `seconds`. */
+export async function playedPast(page: Page, seconds: number, timeout = 30_000): Promise<number> {
+  await page.waitForFunction(
+    (past) => {
+      const video = document.querySelector('video');
+      return video !== null && video.currentTime > past;
+    },
+    seconds,
+    { timeout },
+  );
+  return page.evaluate(() => document.querySelector('video')?.currentTime ?? 0);
+}
+
+/** Every request the page makes, for asserting what was (not) asked. */
+export function recordRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  return requests;
+}
+
+/**
+ * Debian's Chromium as the suite launches it, plus autoplay with sound: a page opened by `goto` has no user
+ * gesture, which a person's click on Play always brings.
+ */
+export async function launchPlayerBrowser(): Promise<Browser> {
+  const { chromium } = await import('playwright-core');
+  const { chromiumPath } = await import('./browser.ts');
+  return chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  });
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { operatorParamsSchema, userParamsSchema } from './catalog.ts';
+
+/**
+ * Live TV (spec §7): the signed address of a channel's live stream, and the EPG grid built from the same
+ * schedule the stream plays.
+ */
+
+/** The EPG window a request may ask for, and how many channels a page holds. */
+export const EPG_LIMITS = { maxWindowHours: 48, defaultWindowHours: 6, maxChannels: 50 } as const;
+
+const channelUidSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'must be a channel uid');
+
+export const liveChannelParamsSchema = userParamsSchema.extend({ uid: channelUidSchema });
+
+/** `GET /api/client/v1/{operator}/users/{userId}/live/channels/{uid}`. */
+export const liveStreamResponseSchema = z.object({
+  data: z.object({
+    /** Signed live master playlist, `/live/s/<sig>/<expires>/<uid>~<cap|all>/master.m3u8`. */
+    url: z.string(),
+    expires_at: z.iso.datetime(),
+  }),
+});
+
+/** `channels=1,glo-news-24`: channel ids or uids; empty or absent means every channel. */
+const channelKeysSchema = z
+  .string()
+  .max(4000)
+  .transform((value) =>
+    value
+      .split(',')
+      .map((key) => key.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(channelUidSchema, 'each channel must be an id or a uid').max(200))
+  .optional();
+
+export const epgParamsSchema = operatorParamsSchema;
+
+export const epgQuerySchema = z.object({
+  channels: channelKeysSchema,
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(EPG_LIMITS.maxChannels).default(EPG_LIMITS.maxChannels),
+});
+
+export const epgShowSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  starts_at: z.iso.datetime(),
+  ends_at: z.iso.datetime(),
+});
+
+export const epgChannelSchema = z.object({
+  channel: z.object({ id: z.number().int(), uid: z.string(), name: z.string() }),
+  shows: z.array(epgShowSchema),
+});
+
+/** `GET /api/client/v2/{operator}/shows/grid`. */
+export const epgResponseSchema = z.object({
+  data: z.array(epgChannelSchema),
+  page: z.number().int(),
+  total_pages: z.number().int(),
+});
+
+export type LiveStreamResponse = z.infer<typeof liveStreamResponseSchema>;
+export type EpgQuery = z.infer<typeof epgQuerySchema>;
+export type EpgShow = z.infer<typeof epgShowSchema>;
+export type EpgChannel = z.infer<typeof epgChannelSchema>;
+export type EpgResponse = z.infer<typeof epgResponseSchema>;
