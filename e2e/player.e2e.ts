@@ -176,3 +176,70 @@ describe('player pages', () => {
     });
   });
 });
+
+describe("the landing's demo player", () => {
+  interface DemoAnswer {
+    data: { trailer: { url: string } | null; stream: { url: string } | null };
+  }
+
+  it('fetches nothing until pressed, then plays the trailer and goes on to the demo stream', async () => {
+    const context = await browser.newContext({ viewport: desktop, baseURL: portal.baseUrl });
+    try {
+      // The demo run links titles as it goes: wait until both a trailer and a movie play.
+      await expect
+        .poll(
+          async () => {
+            const answer = (await (
+              await context.request.get('/api/client/v1/glotv/demo')
+            ).json()) as DemoAnswer;
+            return answer.data.trailer !== null && answer.data.stream !== null;
+          },
+          { timeout: 240_000, interval: 1000 },
+        )
+        .toBe(true);
+
+      const page = await context.newPage();
+      const requests = recordRequests(page);
+      await page.goto('/');
+      const button = page.getByRole('button', { name: 'Watch the demo' });
+      await button.waitFor();
+      await page.waitForLoadState('networkidle');
+      const demoOrPlayer = (request: Request) =>
+        request.url().includes('/demo') ||
+        /\/assets\/(hls|use-hls-player|demo-player)-[^/]*\.js$/.test(request.url());
+      expect(requests.filter(demoOrPlayer).map((r) => r.url())).toEqual([]);
+      expect(await page.locator('video').count()).toBe(0);
+
+      const demoResponse = page.waitForResponse((r) => r.url().endsWith('/api/client/v1/glotv/demo'));
+      await button.click();
+      const demo = (await (await demoResponse).json()) as DemoAnswer;
+      const trailerUrl = demo.data.trailer?.url ?? '';
+      const streamUrl = demo.data.stream?.url ?? '';
+      expect(trailerUrl).toContain('~data_saver/master.m3u8');
+      expect(streamUrl).toContain('~data_saver/master.m3u8');
+
+      expect(await playedPast(page, 1)).toBeGreaterThan(1);
+      expect(requests.some((r) => r.url().endsWith(trailerUrl))).toBe(true);
+      expect(requests.some((r) => r.url().endsWith(streamUrl))).toBe(false);
+
+      // The trailer ends: the player goes on to the demo stream, from its start.
+      const streamRequested = page.waitForRequest((r) => r.url().endsWith(streamUrl));
+      await page.evaluate(() => {
+        const video = document.querySelector('video');
+        if (video) video.currentTime = video.duration - 0.2;
+      });
+      await streamRequested;
+      await page.locator('.demo-player[data-phase="stream"]').waitFor();
+      await page.waitForFunction(
+        () => {
+          const video = document.querySelector('video');
+          return video !== null && !video.paused && video.currentTime > 1 && video.currentTime < 15;
+        },
+        undefined,
+        { timeout: 30_000 },
+      );
+    } finally {
+      await context.close();
+    }
+  }, 300_000);
+});

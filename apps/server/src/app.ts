@@ -30,6 +30,7 @@ import { devOutboxRoutes } from './features/messaging/dev-outbox.routes.ts';
 import { messagingPlugin } from './features/messaging/messaging.plugin.ts';
 import { preferencesPlugin } from './features/preferences/preferences.plugin.ts';
 import { preferencesRoutes } from './features/preferences/preferences.routes.ts';
+import { demoStreamRoutes } from './features/streams/demo-stream.routes.ts';
 import { streamsPlugin } from './features/streams/streams.plugin.ts';
 import { streamsRoutes } from './features/streams/streams.routes.ts';
 import { usageLogsRoutes } from './features/usage/usage-logs.routes.ts';
@@ -118,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mediaRoutes);
   await app.register(liveRoutes);
   await app.register(streamsRoutes);
+  await app.register(demoStreamRoutes);
   await app.register(preferencesRoutes);
   await app.register(usageLogsRoutes);
   await app.register(webAppPlugin, { distDir: options.webDistDir });

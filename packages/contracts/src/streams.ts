@@ -71,3 +71,19 @@ export const usageLogRequestSchema = z.strictObject({
 });
 
 export type UsageLogRequest = z.infer<typeof usageLogRequestSchema>;
+
+/** One clip of the landing's demo (spec §2 'Other pieces'): a signed master playlist and its poster. */
+export const demoClipSchema = z.object({ url: z.string(), poster_url: z.string() });
+
+export const demoParamsSchema = z.object({ operator: z.string().min(1).max(64) });
+
+/**
+ * `GET /api/client/v1/{operator}/demo`, for signed-out visitors: a trailer, then a demo stream. Each is
+ * null when no title has such media yet; both are capped at Data Saver and expire soon.
+ */
+export const demoResponseSchema = z.object({
+  data: z.object({ trailer: demoClipSchema.nullable(), stream: demoClipSchema.nullable() }),
+});
+
+export type DemoClip = z.infer<typeof demoClipSchema>;
+export type DemoResponse = z.infer<typeof demoResponseSchema>;

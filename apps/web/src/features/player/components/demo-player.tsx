@@ -1,0 +1,62 @@
+import type { DemoClip } from '@glotv/contracts/streams';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useHlsPlayer } from '../hooks/use-hls-player.ts';
+import './player.css';
+
+interface DemoPlayerProps {
+  trailer: DemoClip | null;
+  stream: DemoClip | null;
+}
+
+const fromStart = () => 0;
+
+/**
+ * Spec §2 'Other pieces': plays the trailer, then, when it ends, the demo stream (either alone when the
+ * other is missing). No quality menu: the addresses are capped at Data Saver by the server.
+ */
+export function DemoPlayer({ trailer, stream }: DemoPlayerProps) {
+  const { t } = useTranslation();
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const [phase, setPhase] = useState<'trailer' | 'stream'>(trailer ? 'trailer' : 'stream');
+  const [firstFrame, setFirstFrame] = useState(false);
+  const clip = phase === 'trailer' ? trailer : stream;
+  const player = useHlsPlayer(video, clip?.url, { live: false, adaptive: true, startPosition: fromStart });
+
+  return (
+    <div className="video-player demo-player" data-phase={phase}>
+      <div className="video-player__frame">
+        {/* biome-ignore lint/a11y/useMediaCaption: the demo media has no caption tracks. */}
+        <video
+          ref={setVideo}
+          className="video-player__video"
+          controls
+          playsInline
+          poster={clip?.poster_url}
+          preload="metadata"
+          onLoadedData={() => setFirstFrame(true)}
+          onEnded={() => {
+            if (phase === 'trailer' && stream) {
+              setFirstFrame(false);
+              setPhase('stream');
+            }
+          }}
+        />
+        {player.health === 'reconnecting' ? (
+          <p className="video-player__overlay" role="status">
+            {t('player.reconnecting')}
+          </p>
+        ) : !firstFrame && player.health === 'ok' ? (
+          <p className="video-player__overlay" role="status">
+            {t('player.loading')}
+          </p>
+        ) : null}
+        {player.health === 'failed' ? (
+          <p className="video-player__overlay video-player__overlay--error" role="alert">
+            {t('player.playbackFailed')}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
