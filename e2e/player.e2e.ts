@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desktop, phone } from './support/browser.ts';
 import {
+  grantPackage,
   launchPlayerBrowser,
   playedPast,
   recordRequests,
@@ -10,6 +11,7 @@ import {
   viewerCatalog,
   viewerContext,
   waitForMedia,
+  waitForStream,
 } from './support/player.ts';
 import type { PortalProcess } from './support/portal-process.ts';
 
@@ -68,6 +70,33 @@ describe('player pages', () => {
       await playedPast(page, 0);
       const start = await currentTime(page);
       expect(await playedPast(page, start + 2)).toBeGreaterThan(start + 2);
+    });
+  });
+
+  it('plays a bought movie and a bought episode', async () => {
+    await asViewer(async (page, context) => {
+      // An e-mail subscriber: package 10 is the Max access pack (movies and TV channels).
+      await grantPackage(context, 10);
+      const me = (await (await context.request.get('/api/client/v1/global/me')).json()) as {
+        data: { user_id: string };
+      };
+      const userId = me.data.user_id;
+      const series = (await (
+        await context.request.get('/api/client/v1/glotv/series?series_id=1')
+      ).json()) as {
+        data: { id: number; seasons: { episodes: { id: number }[] }[] };
+      };
+      const episodeId = series.data.seasons[0]!.episodes[0]!.id;
+      await waitForStream(context, `/api/client/v1/glotv/users/${userId}/vod/movies/${catalog.movie.id}`);
+      await waitForStream(context, `/api/client/v1/glotv/users/${userId}/vod/episodes/${episodeId}`);
+
+      await page.goto(`/play/moviestreampage?movieID=${catalog.movie.id}`);
+      expect(await playedPast(page, 2)).toBeGreaterThan(2);
+      expect(await page.getByRole('dialog').count()).toBe(0);
+
+      await page.goto(`/play/episodestream?id=${episodeId}&seriesID=${series.data.id}`);
+      expect(await playedPast(page, 2)).toBeGreaterThan(2);
+      expect(await page.getByRole('dialog').count()).toBe(0);
     });
   });
 

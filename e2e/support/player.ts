@@ -158,3 +158,20 @@ export async function launchPlayerBrowser(): Promise<Browser> {
     ],
   });
 }
+
+/** Gives the signed-in viewer a package through the development grant, as if they had bought it. */
+export async function grantPackage(context: BrowserContext, packageId: number): Promise<void> {
+  const response = await context.request.post('/dev/packages/grant', { data: { package_id: packageId } });
+  if (!response.ok()) throw new Error(`grant failed: ${response.status()} ${await response.text()}`);
+}
+
+/** Waits until a stream call answers with an address (the demo media links titles clip by clip). */
+export async function waitForStream(context: BrowserContext, path: string): Promise<void> {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    const response = await context.request.get(path);
+    if (response.ok()) return;
+    if (response.status() !== 404) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
+    await sleep(1000);
+  }
+  throw new Error(`${path} had no media after 4 minutes`);
+}

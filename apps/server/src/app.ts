@@ -28,6 +28,7 @@ import { livePlugin, liveRoutes } from './features/live/live.plugin.ts';
 import { mediaPlugin, mediaRoutes } from './features/media/media.plugin.ts';
 import { devOutboxRoutes } from './features/messaging/dev-outbox.routes.ts';
 import { messagingPlugin } from './features/messaging/messaging.plugin.ts';
+import { devPackageGrantRoutes } from './features/packages/dev-package-grant.routes.ts';
 import { preferencesPlugin } from './features/preferences/preferences.plugin.ts';
 import { preferencesRoutes } from './features/preferences/preferences.routes.ts';
 import { demoStreamRoutes } from './features/streams/demo-stream.routes.ts';
@@ -112,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(geoRoutes);
   await app.register(gloVerifyRoutes);
   await app.register(devOutboxRoutes);
+  await app.register(devPackageGrantRoutes);
   await app.register(loginRoutes);
   await app.register(passwordRoutes);
   await app.register(cmAccountsRoutes);

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { AppError } from '../../errors/app-error.ts';
+import type { FastifyZodInstance } from '../../lib/fastify-zod.ts';
+import { subscribersRepository } from '../accounts/subscribers.repository.ts';
+import { activatePackage } from './package-grants.repository.ts';
+
+const grantRequestSchema = z.object({ package_id: z.number().int().positive() }).strict();
+const grantResponseSchema = z.object({ data: z.object({ package_id: z.number(), ends_at: z.string() }) });
+
+/**
+ * `POST /dev/packages/grant` gives the signed-in subscriber a package without paying, so that a person trying
+ * the portal locally, and the browser tests, can watch bought content. Like /dev/outbox it does not exist in
+ * production.
+ */
+export async function devPackageGrantRoutes(app: FastifyZodInstance): Promise<void> {
+  if (app.config.env === 'production') return;
+  app.post(
+    '/dev/packages/grant',
+    {
+      schema: { body: grantRequestSchema, response: { 200: grantResponseSchema } },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const subscriber = await subscribersRepository.findById(app.db, request.session!.subscriberId);
+      const granted = await activatePackage(app.db, {
+        subscriberId: request.session!.subscriberId,
+        packageId: request.body.package_id,
+        medium: subscriber?.kind === 'glo' ? 'web' : 'fweb',
+        startsAt: new Date(),
+      });
+      if (!granted) throw new AppError('not_found', `Package ${request.body.package_id} does not exist.`);
+      return { data: { package_id: request.body.package_id, ends_at: granted.endsAt.toISOString() } };
+    },
+  );
+}

@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/database.ts';
+
+/**
+ * Records a package as bought and active from `startsAt` for its validity: the purchase and the user package,
+ * in one transaction. Payments (airtime, card) end here once paid; development grants use it directly.
+ */
+export async function activatePackage(
+  db: Db,
+  grant: {
+    subscriberId: string;
+    packageId: number;
+    medium: 'web' | 'fweb';
+    reference?: string;
+    startsAt: Date;
+  },
+): Promise<{ endsAt: Date } | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const pack = await trx
+      .selectFrom('packages')
+      .select(['price_kobo', 'validity_days'])
+      .where('id', '=', grant.packageId)
+      .executeTakeFirst();
+    if (!pack) return undefined;
+    const endsAt = new Date(grant.startsAt.getTime() + pack.validity_days * 86_400_000);
+    const purchase = await trx
+      .insertInto('purchases')
+      .values({
+        reference: grant.reference ?? `grant-${randomUUID()}`,
+        subscriber_id: grant.subscriberId,
+        package_id: grant.packageId,
+        medium: grant.medium,
+        bill: grant.medium === 'web',
+        amount_kobo: pack.price_kobo,
+        status: 'active',
+        activated_at: grant.startsAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('user_packages')
+      .values({
+        subscriber_id: grant.subscriberId,
+        package_id: grant.packageId,
+        purchase_id: purchase.id,
+        starts_at: grant.startsAt,
+        ends_at: endsAt,
+      })
+      .execute();
+    return { endsAt };
+  });
+}
