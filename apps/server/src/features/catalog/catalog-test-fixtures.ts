@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { login, randomEmail, randomGloNumber, signUp } from '../accounts/accounts-test-fixtures.ts';
+import { activatePackage } from '../packages/package-grants.repository.ts';
 
 export const OPERATOR = 'glotv';
 const PASSWORD = 'viewer-pass';
@@ -42,30 +42,7 @@ export async function grantPackage(
   packageId: number,
   window: { startsAt: Date; endsAt: Date },
 ): Promise<void> {
-  const purchase = await app.db
-    .insertInto('purchases')
-    .values({
-      reference: `test-${randomUUID()}`,
-      subscriber_id: subscriberId,
-      package_id: packageId,
-      medium: 'web',
-      bill: true,
-      amount_kobo: 15_000,
-      status: 'active',
-      activated_at: window.startsAt,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await app.db
-    .insertInto('user_packages')
-    .values({
-      subscriber_id: subscriberId,
-      package_id: packageId,
-      purchase_id: purchase.id,
-      starts_at: window.startsAt,
-      ends_at: window.endsAt,
-    })
-    .execute();
+  await activatePackage(app.db, { subscriberId, packageId, medium: 'web', ...window });
 }
 
 /** A window around now: `fromDays` ago until `toDays` from now (negative for the past). */

@@ -1,20 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 
+export interface PackageGrant {
+  subscriberId: string;
+  packageId: number;
+  medium: 'web' | 'fweb';
+  reference?: string;
+  startsAt: Date;
+  /** By default the package's validity after `startsAt`. */
+  endsAt?: Date;
+}
+
 /**
- * Records a package as bought and active from `startsAt` for its validity: the purchase and the user package,
- * in one transaction. Payments (airtime, card) end here once paid; development grants use it directly.
+ * Records a package as bought and active from `startsAt`: the purchase and the user package, in one
+ * transaction. Payments (airtime, card) end here once paid; development grants use it directly.
  */
-export async function activatePackage(
-  db: Db,
-  grant: {
-    subscriberId: string;
-    packageId: number;
-    medium: 'web' | 'fweb';
-    reference?: string;
-    startsAt: Date;
-  },
-): Promise<{ endsAt: Date } | undefined> {
+export async function activatePackage(db: Db, grant: PackageGrant): Promise<{ endsAt: Date } | undefined> {
   return db.transaction().execute(async (trx) => {
     const pack = await trx
       .selectFrom('packages')
@@ -22,7 +23,7 @@ export async function activatePackage(
       .where('id', '=', grant.packageId)
       .executeTakeFirst();
     if (!pack) return undefined;
-    const endsAt = new Date(grant.startsAt.getTime() + pack.validity_days * 86_400_000);
+    const endsAt = grant.endsAt ?? new Date(grant.startsAt.getTime() + pack.validity_days * 86_400_000);
     const purchase = await trx
       .insertInto('purchases')
       .values({
