@@ -29,6 +29,11 @@ import { mediaPlugin, mediaRoutes } from './features/media/media.plugin.ts';
 import { devOutboxRoutes } from './features/messaging/dev-outbox.routes.ts';
 import { messagingPlugin } from './features/messaging/messaging.plugin.ts';
 import { devPackageGrantRoutes } from './features/packages/dev-package-grant.routes.ts';
+import { cardWebhookRoutes } from './features/payments/card-webhook.routes.ts';
+import { paymentsPlugin } from './features/payments/payments.plugin.ts';
+import { purchaseRoutes } from './features/payments/purchase.routes.ts';
+import { purchaseHistoryRoutes } from './features/payments/purchase-history.routes.ts';
+import { testPaymentRoutes } from './features/payments/test-payment.routes.ts';
 import { preferencesPlugin } from './features/preferences/preferences.plugin.ts';
 import { preferencesRoutes } from './features/preferences/preferences.routes.ts';
 import { demoStreamRoutes } from './features/streams/demo-stream.routes.ts';
@@ -49,6 +54,8 @@ export interface AppOptions {
   seed?: boolean;
   logger?: FastifyServerOptions['logger'];
   webDistDir?: string;
+  /** Decides which packages are active and when purchases are checked; tests move it to see packages expire. */
+  clock?: () => Date;
 }
 
 /** The whole portal as one Fastify instance: tests build exactly what production runs. */
@@ -100,12 +107,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(billingSystemPlugin);
   await app.register(authPlugin);
   await app.register(accountsPlugin);
-  await app.register(catalogPlugin);
+  await app.register(catalogPlugin, { clock: options.clock });
   if (options.seed !== false) await app.register(seedPlugin);
   await app.register(mediaPlugin);
-  await app.register(livePlugin);
+  await app.register(livePlugin, { clock: options.clock });
   await app.register(preferencesPlugin);
-  await app.register(streamsPlugin);
+  await app.register(streamsPlugin, { clock: options.clock });
+  await app.register(paymentsPlugin, { clock: options.clock });
 
   await app.register(apiDocsPlugin);
   await app.register(healthRoutes);
@@ -124,6 +132,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(demoStreamRoutes);
   await app.register(preferencesRoutes);
   await app.register(usageLogsRoutes);
+  await app.register(purchaseRoutes);
+  await app.register(cardWebhookRoutes);
+  await app.register(purchaseHistoryRoutes);
+  await app.register(testPaymentRoutes);
   await app.register(webAppPlugin, { distDir: options.webDistDir });
 
   return app;
@@ -136,6 +148,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 async function withEmbeddedSimulators(config: Config) {
   if (config.env === 'production' || config.simulators !== 'embedded')
     return { config, simulators: undefined };
-  const simulators = await startSimulators(config.adapters);
+  const simulators = await startSimulators(config.adapters, {
+    cardWebhookUrl: new URL('/cm/api/payments/webhook/', config.publicBaseUrl).href,
+  });
   return { config: { ...config, adapters: { ...config.adapters, ...simulators.urls } }, simulators };
 }

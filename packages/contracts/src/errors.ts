@@ -24,6 +24,11 @@ export const errorCodes = [
   'not_registered',
   'already_registered',
   'passwords_do_not_match',
+  'insufficient_funds',
+  'transaction_failed',
+  'activation_incomplete',
+  'payment_method_not_allowed',
+  'payment_unavailable',
   'not_ready',
   'internal',
 ] as const;

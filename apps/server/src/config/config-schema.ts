@@ -56,6 +56,14 @@ export const envSchema = z.object({
   BSS_PARTY_ID: z.string().min(1).default('GLOTV'),
   /** Scales every per-address rate limit; tests that are not about limits raise it. */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
+  /** The portal's credentials at the operator's charging gateway (airtime); the simulator's outside production. */
+  CHARGING_GATEWAY_USERNAME: z.string().min(1).optional(),
+  CHARGING_GATEWAY_PASSWORD: z.string().min(1).optional(),
+  /** The card provider's secret API key and the `verif-hash` its webhooks carry; the simulator's outside production. */
+  CARD_SECRET_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  CARD_WEBHOOK_HASH: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** How often unfinished purchases are checked with the payment systems (seconds). */
+  RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(3600).default(30),
   /** The card provider's public key, handed to the web app (not a secret). */
   CARD_PUBLIC_KEY: z.string().min(1).default('pk_test_glotv_demo'),
   /** Basic-auth client credentials accepted by the login API, as id:secret pairs separated by commas. */

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { cardProviderSimulatorCredentials } from '@glotv/simulators/card-provider/card-provider-credentials';
+import { chargingGatewaySimulatorCredentials } from '@glotv/simulators/charging-gateway/charging-gateway-credentials';
 import type { z } from 'zod';
 import { type Env, envSchema } from './config-schema.ts';
 import { loadOrCreateDevSecrets } from './dev-secrets.ts';
@@ -33,6 +35,11 @@ export interface Config {
   bss: { username: string; password: string; partyId: string };
   apiClients: Map<string, string>;
   paymentPublicKey: string;
+  payments: {
+    chargingGateway: { username: string; password: string };
+    card: { secretKey: string; webhookHash: string };
+    reconcileIntervalMs: number;
+  };
   rateLimitMultiplier: number;
 }
 
@@ -44,6 +51,11 @@ export class ConfigError extends Error {
 }
 
 const requiredInProduction = ['MEDIA_SIGNING_SECRET', 'TOKEN_SIGNING_SECRET', 'DATABASE_URL'] as const;
+/** A payment system's secrets have simulator defaults outside production; in production they come with its URL. */
+const paymentSecretsByAdapter = [
+  ['CHARGING_GATEWAY_URL', ['CHARGING_GATEWAY_USERNAME', 'CHARGING_GATEWAY_PASSWORD']],
+  ['CARD_PROVIDER_URL', ['CARD_SECRET_KEY', 'CARD_WEBHOOK_HASH']],
+] as const;
 
 /**
  * Parses the environment once at start-up. Every bad variable is reported together, so an operator
@@ -55,7 +67,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parsed.data;
 
   if (env.NODE_ENV === 'production') {
-    const missing = requiredInProduction.filter((name) => env[name] === undefined);
+    const missing: string[] = requiredInProduction.filter((name) => env[name] === undefined);
+    for (const [url, names] of paymentSecretsByAdapter) {
+      if (env[url] !== undefined) missing.push(...names.filter((name) => env[name] === undefined));
+    }
     if (missing.length > 0) throw new ConfigError(missing.map((name) => `${name}: required in production`));
   }
 
@@ -93,6 +108,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM,
     bss: { username: env.BSS_USERNAME, password: env.BSS_PASSWORD, partyId: env.BSS_PARTY_ID },
     paymentPublicKey: env.CARD_PUBLIC_KEY,
+    payments: {
+      chargingGateway: {
+        username: env.CHARGING_GATEWAY_USERNAME ?? chargingGatewaySimulatorCredentials.username,
+        password: env.CHARGING_GATEWAY_PASSWORD ?? chargingGatewaySimulatorCredentials.password,
+      },
+      card: {
+        secretKey: env.CARD_SECRET_KEY ?? cardProviderSimulatorCredentials.secretKey,
+        webhookHash: env.CARD_WEBHOOK_HASH ?? cardProviderSimulatorCredentials.webhookHash,
+      },
+      reconcileIntervalMs: env.RECONCILE_INTERVAL_SECONDS * 1000,
+    },
     rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER,
     apiClients: new Map(
       env.API_CLIENTS.split(',').map((pair) => {

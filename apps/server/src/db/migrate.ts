@@ -2,13 +2,15 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } fr
 import * as initialSchema from './migrations/0001-initial-schema.ts';
 import * as messagingAndBillingOutbox from './migrations/0002-messaging-and-billing-outbox.ts';
 import * as mediaAssetLinks from './migrations/0003-media-asset-links.ts';
+import * as purchaseLifecycle from './migrations/0004-purchase-lifecycle.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported, not read from disk, so they work the same from source, bundles and tests. */
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
   '0002-messaging-and-billing-outbox': messagingAndBillingOutbox,
   '0003-media-asset-links': mediaAssetLinks,
+  '0004-purchase-lifecycle': purchaseLifecycle,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

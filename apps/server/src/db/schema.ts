@@ -136,6 +136,10 @@ export interface PurchasesTable {
   created_at: CreatedAt;
   updated_at: Timestamp;
   activated_at: Timestamp | null;
+  idempotency_key: string | null;
+  customer: ColumnType<unknown, string | null | undefined, string | null>;
+  checks: Generated<number>;
+  next_check_at: Timestamp | null;
 }
 
 export interface PaymentsTable {
@@ -143,12 +147,23 @@ export interface PaymentsTable {
   purchase_id: string;
   provider: 'airtime' | 'card';
   provider_reference: string;
-  status: 'pending' | 'successful' | 'failed' | 'unknown';
+  /** pending: not sent yet; sent: asked, no answer yet; unknown: the answer was lost. */
+  status: 'pending' | 'sent' | 'successful' | 'failed' | 'unknown';
   amount_kobo: number;
   currency: string;
-  details: Json;
+  details: ColumnType<unknown, string | undefined, string>;
   created_at: CreatedAt;
   updated_at: Timestamp;
+}
+
+/** What happened to a purchase, for support: append-only. */
+export interface PurchaseEventsTable {
+  id: Generated<string>;
+  purchase_id: string | null;
+  subscriber_id: string | null;
+  kind: string;
+  details: Json;
+  created_at: CreatedAt;
 }
 
 export interface UserPackagesTable {
@@ -372,6 +387,7 @@ export interface Database {
   packages: PackagesTable;
   purchases: PurchasesTable;
   payments: PaymentsTable;
+  purchase_events: PurchaseEventsTable;
   user_packages: UserPackagesTable;
   channel_categories: ChannelCategoriesTable;
   channels: ChannelsTable;

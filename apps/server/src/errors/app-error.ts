@@ -23,6 +23,11 @@ const statusByCode: Record<ErrorCode, number> = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
+  insufficient_funds: 402,
+  transaction_failed: 402,
+  activation_incomplete: 409,
+  payment_method_not_allowed: 403,
+  payment_unavailable: 503,
   internal: 500,
   not_ready: 503,
 };

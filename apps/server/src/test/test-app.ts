@@ -19,6 +19,8 @@ export async function createTestApp(
     env?: Record<string, string | undefined>;
     /** Plugins to add before the app is ready, for a feature that app.ts does not register yet. */
     register?: (app: FastifyInstance) => Promise<void>;
+    /** The clock that decides which packages are active (see AppOptions.clock). */
+    clock?: () => Date;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glotv-test-'));
@@ -26,12 +28,14 @@ export async function createTestApp(
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
+    // No port of its own: nothing outside (a card provider's webhook) reaches a test app unless the test listens.
+    PORT: '0',
     RATE_LIMIT_MULTIPLIER: '100',
     REDIS_URL: process.env.TEST_DB === 'postgres' ? process.env.TEST_REDIS_URL : undefined,
     ...options.env,
   });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, db: database.db, seed: options.seed ?? false });
+  const app = await buildApp({ config, db: database.db, seed: options.seed ?? false, clock: options.clock });
   if (options.register) await options.register(app);
   await app.ready();
   return {

@@ -9,6 +9,8 @@ export interface TestDatabase {
   db: Db;
   /** Which engine the suite is running on, for test names and the rare engine-specific assertion. */
   engine: 'pglite' | 'postgres';
+  /** On PostgreSQL, a connection string that works in this database's schema (for a server in another process). */
+  url?: string;
   destroy(): Promise<void>;
 }
 
@@ -50,9 +52,12 @@ async function createPostgresSchema(url: string): Promise<TestDatabase> {
     await sql.raw(`create schema ${schema}`).execute(admin);
     await migrateToLatest(db);
   });
+  const scoped = new URL(url);
+  scoped.searchParams.set('options', `-c search_path=${schema}`);
   return {
     db,
     engine: 'postgres',
+    url: scoped.href,
     async destroy() {
       await db.destroy();
       await inTurn(admin, () => sql.raw(`drop schema if exists ${schema} cascade`).execute(admin));

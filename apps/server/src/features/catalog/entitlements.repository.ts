@@ -7,29 +7,30 @@ export interface ActiveGrant {
 
 /** All SQL for what a subscriber has bought. */
 export const entitlementsRepository = {
-  /** Packages whose window holds `now`, each with its latest end when bought more than once. */
+  /**
+   * Packages active at `now`, each with the end of its last window: buying a package again while it is active
+   * adds a window that starts where the current one ends, so a package's unexpired windows are one stretch.
+   */
   async activeGrants(db: Db, subscriberId: string, now: Date): Promise<ActiveGrant[]> {
-    const rows = await db
-      .selectFrom('user_packages')
-      .select(['package_id', (eb) => eb.fn.max('ends_at').as('ends_at')])
-      .where('subscriber_id', '=', subscriberId)
-      .where('starts_at', '<=', now)
-      .where('ends_at', '>', now)
-      .groupBy('package_id')
-      .execute();
-    return rows.map((row) => ({ packageId: row.package_id, endsAt: new Date(row.ends_at) }));
+    const rows = await entitlementsRepository.unexpiredWindows(db, subscriberId, now);
+    return rows
+      .filter((row) => new Date(row.starts_at) <= now)
+      .map((row) => ({ packageId: row.package_id, endsAt: new Date(row.ends_at) }));
   },
 
-  /** Per package, the latest window that has not ended yet (it may start later, when bought ahead). */
+  /** Per package, the stretch of windows that has not ended yet: from its first start to its last end. */
   async unexpiredWindows(db: Db, subscriberId: string, now: Date) {
     return db
       .selectFrom('user_packages')
-      .select(['package_id', 'starts_at', 'ends_at'])
-      .distinctOn('package_id')
+      .select([
+        'package_id',
+        (eb) => eb.fn.min('starts_at').as('starts_at'),
+        (eb) => eb.fn.max('ends_at').as('ends_at'),
+      ])
       .where('subscriber_id', '=', subscriberId)
       .where('ends_at', '>', now)
+      .groupBy('package_id')
       .orderBy('package_id')
-      .orderBy('ends_at', 'desc')
       .execute();
   },
 };

@@ -1,18 +1,10 @@
-import { type Migration, Migrator, sql } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as initialSchema from '../../db/migrations/0001-initial-schema.ts';
-import * as messagingAndBillingOutbox from '../../db/migrations/0002-messaging-and-billing-outbox.ts';
-import * as mediaAssetLinks from '../../db/migrations/0003-media-asset-links.ts';
+import { migrations } from '../../db/migrate.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 
 let database: TestDatabase;
 let migrator: Migrator;
-
-const migrations: Record<string, Migration> = {
-  '0001-initial-schema': initialSchema,
-  '0002-messaging-and-billing-outbox': messagingAndBillingOutbox,
-  '0003-media-asset-links': mediaAssetLinks,
-};
 
 beforeAll(async () => {
   database = await createTestDatabase();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AppError } from '../../errors/app-error.ts';
 import type { FastifyZodInstance } from '../../lib/fastify-zod.ts';
 import { subscribersRepository } from '../accounts/subscribers.repository.ts';
-import { activatePackage } from './package-grants.repository.ts';
+import { activatePackage, endPackagesNow } from './package-grants.repository.ts';
 
 const grantRequestSchema = z.object({ package_id: z.number().int().positive() }).strict();
 const grantResponseSchema = z.object({ data: z.object({ package_id: z.number(), ends_at: z.string() }) });
@@ -26,10 +26,19 @@ export async function devPackageGrantRoutes(app: FastifyZodInstance): Promise<vo
         subscriberId: request.session!.subscriberId,
         packageId: request.body.package_id,
         medium: subscriber?.kind === 'glo' ? 'web' : 'fweb',
-        startsAt: new Date(),
       });
       if (!granted) throw new AppError('not_found', `Package ${request.body.package_id} does not exist.`);
       return { data: { package_id: request.body.package_id, ends_at: granted.endsAt.toISOString() } };
     },
+  );
+
+  // Lets a person (and the browser tests) see what happens when packages expire, without waiting days.
+  app.post(
+    '/dev/packages/expire',
+    {
+      schema: { response: { 200: z.object({ data: z.object({ ended: z.number().int() }) }) } },
+      preHandler: app.authenticate,
+    },
+    async (request) => ({ data: { ended: await endPackagesNow(app.db, request.session!.subscriberId) } }),
   );
 }

@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AirtimePayments } from './airtime-payments.ts';
+import { CardPayments } from './card-payments.ts';
+import { type CardProviderAdapter, createCardProviderAdapter } from './card-provider.adapter.ts';
+import { type ChargingGatewayAdapter, createChargingGatewayAdapter } from './charging-gateway.adapter.ts';
+import { PaymentSystemUnavailableError } from './payment-system.error.ts';
+import { type PaymentsContext, PurchaseSettlement } from './purchase-settlement.ts';
+import type { PurchaseRecord } from './purchases.repository.ts';
+import { startReconciliationJob } from './reconciliation.schedule.ts';
+import { reconcilePurchases } from './reconciliation.ts';
+
+export interface Payments {
+  airtime: AirtimePayments;
+  card: CardPayments;
+  cardProvider: CardProviderAdapter;
+  /** Where a purchase stands now, asking its payment system when it is unfinished. */
+  resolve(record: PurchaseRecord): Promise<PurchaseRecord>;
+  /** One run of the reconciliation job. */
+  reconcile(): Promise<{ checked: number; finished: number }>;
+  clock: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: Payments;
+  }
+}
+
+export interface PaymentsPluginOptions {
+  /** Decides validity windows and when unfinished purchases are checked; tests move it. */
+  clock?: () => Date;
+  /** Run the reconciliation job at start and on a timer; on by default except when NODE_ENV is test. */
+  runReconciliation?: boolean;
+}
+
+const unavailable = (name: string) => () =>
+  Promise.reject(new PaymentSystemUnavailableError(`${name} is not set`));
+
+/** Stands in when CHARGING_GATEWAY_URL is not set: every charge is refused before anything is taken. */
+const unconfiguredGateway: ChargingGatewayAdapter = {
+  charge: async () => ({ status: 'failed', reason: 'rejected' }),
+  status: async () => ({ status: 'unknown', error: 'CHARGING_GATEWAY_URL is not set' }),
+};
+const unconfiguredCardProvider: CardProviderAdapter = {
+  createPayment: unavailable('CARD_PROVIDER_URL'),
+  verifyTransaction: unavailable('CARD_PROVIDER_URL'),
+  verifyByReference: unavailable('CARD_PROVIDER_URL'),
+  createVirtualCard: unavailable('CARD_PROVIDER_URL'),
+};
+
+/** Buying packages: airtime through the operator's charging gateway, cards through the card provider. */
+export const paymentsPlugin = fp<PaymentsPluginOptions>(
+  async (app: FastifyInstance, options) => {
+    const { adapters, payments: settings } = app.config;
+    if (!adapters.chargingGatewayUrl)
+      app.log.warn('CHARGING_GATEWAY_URL is not set: airtime purchases will fail');
+    if (!adapters.cardProviderUrl)
+      app.log.warn('CARD_PROVIDER_URL is not set: card purchases will answer 503');
+    const gateway = adapters.chargingGatewayUrl
+      ? createChargingGatewayAdapter({
+          baseUrl: adapters.chargingGatewayUrl,
+          credentials: settings.chargingGateway,
+        })
+      : unconfiguredGateway;
+    const cardProvider = adapters.cardProviderUrl
+      ? createCardProviderAdapter({ baseUrl: adapters.cardProviderUrl, secretKey: settings.card.secretKey })
+      : unconfiguredCardProvider;
+
+    const context: PaymentsContext = { db: app.db, clock: options.clock ?? (() => new Date()), log: app.log };
+    const settlement = new PurchaseSettlement(context);
+    const airtime = new AirtimePayments(context, gateway, settlement);
+    const card = new CardPayments(
+      { ...context, publicBaseUrl: app.config.publicBaseUrl },
+      cardProvider,
+      settlement,
+    );
+    const resolve = (record: PurchaseRecord) =>
+      record.medium === 'web' ? airtime.resolve(record) : card.resolve(record);
+    app.decorate('payments', {
+      airtime,
+      card,
+      cardProvider,
+      resolve,
+      reconcile: () => reconcilePurchases(context, { airtime, card }),
+      clock: context.clock,
+    });
+
+    if (options.runReconciliation ?? app.config.env !== 'test') {
+      const job = startReconciliationJob({
+        run: () => reconcilePurchases(context, { airtime, card }),
+        log: app.log,
+        intervalMs: settings.reconcileIntervalMs,
+      });
+      app.addHook('onReady', async () => {
+        void job.runNow();
+      });
+      // preClose runs before any onClose hook, so the database is still open while a run finishes.
+      app.addHook('preClose', () => job.stop());
+    }
+  },
+  { name: 'payments', dependencies: ['config', 'db'] },
+);

@@ -1,0 +1,274 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { PaymentsTable, PurchasesTable } from '../../db/schema.ts';
+
+export type PurchaseRow = Selectable<PurchasesTable>;
+export type PaymentRow = Selectable<PaymentsTable>;
+type Unfinished = 'pending' | 'failed' | 'abandoned';
+
+/** A purchase with what the rules need of its package and its payment. */
+export interface PurchaseRecord extends PurchaseRow {
+  package_title: string;
+  price_display: string;
+  price_kobo: number;
+  validity_days: number;
+  rate_code: string | null;
+  plan_code: string;
+  charge_group_code: string | null;
+  payment_status: PaymentRow['status'];
+  payment_details: unknown;
+}
+
+/** All SQL for purchases and their payments. */
+export const purchasesRepository = {
+  /**
+   * Creates the purchase and its payment, or finds the one made before under the same client key (a retried
+   * request, possibly on another instance at the same moment).
+   */
+  async createOrFind(
+    db: Db,
+    purchase: Insertable<PurchasesTable>,
+    payment: Omit<Insertable<PaymentsTable>, 'purchase_id'>,
+  ): Promise<PurchaseRecord> {
+    const created = await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('purchases')
+        .values(purchase)
+        .onConflict((conflict) =>
+          conflict
+            .columns(['subscriber_id', 'idempotency_key'])
+            .where('idempotency_key', 'is not', null)
+            .doNothing(),
+        )
+        .returning('id')
+        .executeTakeFirst();
+      if (row)
+        await trx
+          .insertInto('payments')
+          .values({ ...payment, purchase_id: row.id })
+          .execute();
+      return row;
+    });
+    const record = created
+      ? await this.byId(db, created.id)
+      : await this.byIdempotencyKey(db, String(purchase.subscriber_id), purchase.idempotency_key ?? '');
+    if (!record) throw new Error('purchase vanished after it was written');
+    return record;
+  },
+
+  buyer(db: Db, subscriberId: string) {
+    return db
+      .selectFrom('subscribers')
+      .select(['id', 'kind', 'msisdn', 'email', 'username'])
+      .where('id', '=', subscriberId)
+      .executeTakeFirst();
+  },
+
+  packageForSale(db: Db, packageId: number, audience: 'glo' | 'card') {
+    return db
+      .selectFrom('packages')
+      .select(['id', 'title', 'price_kobo', 'rate_code', 'plan_code', 'charge_group_code'])
+      .where('id', '=', packageId)
+      .where('audience', '=', audience)
+      .where('active', '=', true)
+      .executeTakeFirst();
+  },
+
+  byId(db: Db, id: string) {
+    return records(db).where('purchases.id', '=', id).executeTakeFirst();
+  },
+
+  byReference(db: Db, reference: string) {
+    return records(db).where('purchases.reference', '=', reference).executeTakeFirst();
+  },
+
+  byIdempotencyKey(db: Db, subscriberId: string, key: string) {
+    return records(db)
+      .where('purchases.subscriber_id', '=', subscriberId)
+      .where('purchases.idempotency_key', '=', key)
+      .executeTakeFirst();
+  },
+
+  /** Takes the right to send a payment request: only one caller ever gets it for a purchase. */
+  async claimPaymentRequest(db: Db, purchaseId: string, now: Date): Promise<boolean> {
+    const result = await db
+      .updateTable('payments')
+      .set({ status: 'sent', updated_at: now })
+      .where('purchase_id', '=', purchaseId)
+      .where('status', '=', 'pending')
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('purchases')
+            .select('id')
+            .where('id', '=', purchaseId)
+            .where('status', '=', 'pending'),
+        ),
+      )
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  },
+
+  async setPayment(
+    db: Db,
+    purchaseId: string,
+    change: { status: PaymentRow['status']; details?: Record<string, unknown>; now: Date },
+  ): Promise<void> {
+    await db
+      .updateTable('payments')
+      .set({
+        status: change.status,
+        updated_at: change.now,
+        ...(change.details ? { details: JSON.stringify(change.details) } : {}),
+      })
+      .where('purchase_id', '=', purchaseId)
+      .where('status', '!=', 'successful')
+      .execute();
+  },
+
+  /** Paid and verified: from here the purchase is only ever activated (or handed to support). */
+  async markPaid(db: Db, purchaseId: string, now: Date): Promise<void> {
+    await db
+      .updateTable('purchases')
+      .set({ status: 'paid', updated_at: now, failure_reason: null, next_check_at: now })
+      .where('id', '=', purchaseId)
+      .where('status', 'in', ['pending', 'failed', 'abandoned'] satisfies Unfinished[])
+      .execute();
+  },
+
+  /** Ends a purchase that was never paid; a paid or active one is never touched. */
+  async markUnpaid(
+    db: Db,
+    purchaseId: string,
+    status: 'failed' | 'abandoned',
+    reason: string,
+    now: Date,
+  ): Promise<boolean> {
+    const result = await db
+      .updateTable('purchases')
+      .set({ status, failure_reason: reason, updated_at: now, next_check_at: null })
+      .where('id', '=', purchaseId)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  },
+
+  /** Paid but not to be activated: support must act. */
+  async markActivationFailed(db: Db, purchaseId: string, reason: string, now: Date): Promise<void> {
+    await db
+      .updateTable('purchases')
+      .set({ status: 'activation_failed', failure_reason: reason, updated_at: now, next_check_at: null })
+      .where('id', '=', purchaseId)
+      .where('status', 'in', ['pending', 'paid', 'failed', 'abandoned'])
+      .execute();
+  },
+
+  async scheduleCheck(db: Db, purchaseId: string, at: Date): Promise<void> {
+    await db
+      .updateTable('purchases')
+      .set({ next_check_at: at })
+      .where('id', '=', purchaseId)
+      .where('status', 'in', ['pending', 'paid'])
+      .execute();
+  },
+
+  /**
+   * Unfinished purchases whose check is due, each leased until `leaseUntil` so that another instance's job
+   * leaves it alone meanwhile.
+   */
+  async claimDue(db: Db, now: Date, limit: number, leaseUntil: Date): Promise<PurchaseRecord[]> {
+    const claimed = await db
+      .updateTable('purchases')
+      .set((eb) => ({ next_check_at: leaseUntil, checks: eb('checks', '+', 1) }))
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('purchases')
+          .select('id')
+          .where('status', 'in', ['pending', 'paid'])
+          .where('next_check_at', '<=', now)
+          .orderBy('next_check_at')
+          .limit(limit)
+          .forUpdate()
+          .skipLocked(),
+      )
+      .returning('id')
+      .execute();
+    if (claimed.length === 0) return [];
+    return records(db)
+      .where(
+        'purchases.id',
+        'in',
+        claimed.map((row) => row.id),
+      )
+      .execute();
+  },
+
+  history(db: Db, subscriberId: string, limit: number) {
+    return records(db)
+      .where('purchases.subscriber_id', '=', subscriberId)
+      .orderBy('purchases.created_at', 'desc')
+      .limit(limit)
+      .execute();
+  },
+
+  window(db: Db, purchaseId: string) {
+    return db
+      .selectFrom('user_packages')
+      .select(['starts_at', 'ends_at'])
+      .where('purchase_id', '=', purchaseId)
+      .executeTakeFirst();
+  },
+
+  async windows(db: Db, purchaseIds: string[]) {
+    if (purchaseIds.length === 0) return new Map<string, { starts_at: Date; ends_at: Date }>();
+    const rows = await db
+      .selectFrom('user_packages')
+      .select(['purchase_id', 'starts_at', 'ends_at'])
+      .where('purchase_id', 'in', purchaseIds)
+      .execute();
+    return new Map(rows.map((row) => [row.purchase_id, { starts_at: row.starts_at, ends_at: row.ends_at }]));
+  },
+
+  async logEvent(
+    db: Db,
+    event: { purchaseId: string | null; subscriberId: string | null; kind: string; details: object },
+  ): Promise<void> {
+    await db
+      .insertInto('purchase_events')
+      .values({
+        purchase_id: event.purchaseId,
+        subscriber_id: event.subscriberId,
+        kind: event.kind,
+        details: JSON.stringify(event.details),
+      })
+      .execute();
+  },
+
+  events(db: Db, purchaseId: string) {
+    return db
+      .selectFrom('purchase_events')
+      .select(['kind', 'details', 'created_at'])
+      .where('purchase_id', '=', purchaseId)
+      .orderBy('id')
+      .execute();
+  },
+};
+
+function records(db: Db) {
+  return db
+    .selectFrom('purchases')
+    .innerJoin('packages', 'packages.id', 'purchases.package_id')
+    .innerJoin('payments', 'payments.purchase_id', 'purchases.id')
+    .selectAll('purchases')
+    .select([
+      'packages.title as package_title',
+      'packages.price_display',
+      'packages.price_kobo',
+      'packages.validity_days',
+      'packages.rate_code',
+      'packages.plan_code',
+      'packages.charge_group_code',
+      'payments.status as payment_status',
+      'payments.details as payment_details',
+    ]);
+}
