@@ -47,6 +47,10 @@ const testPayment: LazyPage = () =>
   import('../features/packages/components/test-payment-page.tsx').then((m) => ({
     Component: m.TestPaymentPage,
   }));
+const purchaseHistory: LazyPage = () =>
+  import('../features/packages/components/purchase-history-page.tsx').then((m) => ({
+    Component: m.PurchaseHistoryPage,
+  }));
 const changePassword: LazyPage = () =>
   import('../features/auth/components/change-password-page.tsx').then((m) => ({
     Component: m.ChangePasswordPage,
@@ -83,6 +87,7 @@ export const pageRoutes: RouteObject[] = [
       { path: paths.packages, lazy: packages },
       { path: paths.changePassword, lazy: changePassword },
       { path: paths.testPayment, lazy: testPayment },
+      { path: paths.purchaseHistory, lazy: purchaseHistory },
     ],
   },
   { path: paths.notFound, lazy: landing },

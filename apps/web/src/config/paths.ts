@@ -24,6 +24,8 @@ export const paths = {
   testPage: '/testpage',
   /** The top navigation's TV Guide (spec §2: a placeholder page of the dashboard until the guide is built). */
   tvGuide: '/tvguide',
+  /** What the subscriber bought (not in the spec's route list: its purchase history, from the drawer). */
+  purchaseHistory: '/purchasehistory',
   notFound: '*',
 } as const;
 

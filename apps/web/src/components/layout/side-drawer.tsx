@@ -60,6 +60,11 @@ export function SideDrawer({ open, onClose }: SideDrawerProps) {
           {account.signedIn ? (
             <>
               <li>
+                <NavLink to={paths.purchaseHistory} end onClick={onClose} className="side-drawer__link">
+                  {t('nav.purchaseHistory')}
+                </NavLink>
+              </li>
+              <li>
                 <NavLink to={paths.changePassword} end onClick={onClose} className="side-drawer__link">
                   {t('account.changePassword')}
                 </NavLink>

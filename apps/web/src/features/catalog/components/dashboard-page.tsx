@@ -24,7 +24,7 @@ export function DashboardPage() {
           <h2 id="dashboard-packages" className="carousel__title">
             {t('packages.title')}
           </h2>
-          <PackageCards linked />
+          <PackageCards />
         </section>
         <FreeToAirCarousel />
         <CategoryCarousels categories={dashboardCategories} limit={DASHBOARD_CAROUSEL_LIMIT} />

@@ -1,16 +1,29 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { PageLayout } from '../../../components/layout/page-layout.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { CategoryCarousels, PACKAGES_PAGE_CAROUSEL_LIMIT } from '../../catalog/public.ts';
+import { checkoutReturnOf, withoutCheckoutReturn } from '../lib/checkout-return.ts';
 import { PackageCards } from './package-cards.tsx';
 
+const CheckoutReturnModal = lazy(() => import('./checkout-return.tsx'));
+
 /**
- * '/packagespage' (spec §2): 'GLO-TV Bundles', the subscriber's packages, and up to 15 titles of each category
- * to show what they give access to (spec §9). Buying comes with the payment modals.
+ * '/packagespage' (spec §2): 'GLO-TV Bundles', the subscriber's packages to buy, and up to 15 titles of each
+ * category to show what they give access to (spec §9). The card provider's checkout sends the browser back
+ * here, and the purchase is finished then.
  */
 export function PackagesPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('pages.packages'));
+  const [search, setSearch] = useSearchParams();
+  const [back, setBack] = useState(() => checkoutReturnOf(search));
+
+  useEffect(() => {
+    if (checkoutReturnOf(search)) setSearch(withoutCheckoutReturn(search), { replace: true });
+  }, [search, setSearch]);
+
   return (
     <PageLayout>
       <div className="catalog-page">
@@ -21,6 +34,11 @@ export function PackagesPage() {
         <PackageCards />
         <CategoryCarousels limit={PACKAGES_PAGE_CAROUSEL_LIMIT} />
       </div>
+      {back ? (
+        <Suspense fallback={null}>
+          <CheckoutReturnModal back={back} onDone={() => setBack(null)} />
+        </Suspense>
+      ) : null}
     </PageLayout>
   );
 }

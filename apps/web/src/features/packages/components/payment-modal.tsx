@@ -1,0 +1,137 @@
+import type { UserPackage } from '@glotv/contracts/catalog';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { NetworkError } from '../../../lib/api-client.ts';
+import { useSignedInUser } from '../../auth/public.ts';
+import { createCardCheckout } from '../api/purchase-package.ts';
+import { usePurchase } from '../hooks/use-purchase.ts';
+import { purchaseAttempts } from '../lib/attempt-keys.ts';
+import { type CardForm, cardCustomer, isCardFormComplete, sanitizePhoneInput } from '../lib/card-form.ts';
+import { paymentMethodFor } from '../lib/payment-method.ts';
+import { rememberCheckoutProduct } from '../lib/pending-checkouts.ts';
+import { purchaseFailureOf } from '../lib/purchase-outcome.ts';
+import { PurchaseResultModal } from './purchase-result.tsx';
+import './payment-modal.css';
+
+type Stage = 'choose' | 'airtime' | 'card';
+
+/**
+ * Modal 12 (spec §2, §4): the payment option for this subscriber, then the airtime confirmation or the card
+ * form (and the provider's checkout), then the outcome. Closing at any point starts over next time.
+ */
+export default function PaymentModal({ pkg, onClose }: { pkg: UserPackage; onClose: () => void }) {
+  const { t } = useTranslation();
+  const user = useSignedInUser();
+  const method = paymentMethodFor(user);
+  const [stage, setStage] = useState<Stage>('choose');
+  const [form, setForm] = useState<CardForm>({ email: user.email ?? '', name: '', phone: '' });
+  const [redirecting, setRedirecting] = useState(false);
+  const flow = usePurchase(onClose);
+
+  if (flow.outcome) return <PurchaseResultModal outcome={flow.outcome} onClose={() => void flow.finish()} />;
+
+  async function checkout(event: FormEvent) {
+    event.preventDefault();
+    setRedirecting(true);
+    try {
+      const opened = await createCardCheckout({
+        subscriber_uid: user.user_id,
+        product_id: pkg.id,
+        idempotency_key: purchaseAttempts.keyFor(pkg.id),
+        customer: cardCustomer(form),
+      });
+      purchaseAttempts.settle(pkg.id);
+      rememberCheckoutProduct(opened.tx_ref, pkg.id);
+      window.location.assign(opened.link);
+    } catch (error) {
+      if (!(error instanceof NetworkError)) purchaseAttempts.settle(pkg.id);
+      setRedirecting(false);
+      flow.fail(purchaseFailureOf(error, { cancelled: false }));
+    }
+  }
+
+  const set = (field: keyof CardForm) => (value: string) =>
+    setForm((current) => ({ ...current, [field]: value }));
+  const title =
+    stage === 'choose'
+      ? t('payment.chooseTitle')
+      : t(stage === 'airtime' ? 'payment.airtime' : 'payment.card');
+  return (
+    <Modal title={title} onClose={onClose} busy={flow.busy || redirecting ? t('common.processing') : null}>
+      <p className="payment-modal__package">
+        {pkg.title} · {pkg.price}
+      </p>
+      {stage === 'choose' ? (
+        <div className="payment-modal__actions">
+          <button
+            type="button"
+            className="button button--primary"
+            data-autofocus=""
+            onClick={() => setStage(method)}
+          >
+            {t(method === 'airtime' ? 'payment.airtime' : 'payment.card')}
+          </button>
+        </div>
+      ) : null}
+      {stage === 'airtime' ? (
+        <>
+          <p>{t('payment.confirmAirtime', { price: pkg.price, package: pkg.title })}</p>
+          <div className="payment-modal__actions">
+            <button
+              type="button"
+              className="button button--primary"
+              data-autofocus=""
+              onClick={() =>
+                void flow.purchase({
+                  medium: 'web',
+                  bill: true,
+                  product_id: pkg.id,
+                  idempotency_key: purchaseAttempts.keyFor(pkg.id),
+                })
+              }
+            >
+              {t('common.continue')}
+            </button>
+            <button type="button" className="button button--outline" onClick={onClose}>
+              {t('common.cancel')}
+            </button>
+          </div>
+        </>
+      ) : null}
+      {stage === 'card' ? (
+        <form className="modal-form" onSubmit={checkout} noValidate>
+          <TextField
+            label={t('payment.email')}
+            type="email"
+            autoComplete="email"
+            autofocus
+            value={form.email}
+            onChange={(event) => set('email')(event.target.value)}
+          />
+          <TextField
+            label={t('payment.name')}
+            autoComplete="name"
+            value={form.name}
+            onChange={(event) => set('name')(event.target.value)}
+          />
+          <TextField
+            label={t('payment.phone')}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            prefix={t('payment.phonePrefix')}
+            value={form.phone}
+            onChange={(event) => set('phone')(sanitizePhoneInput(event.target.value))}
+          />
+          {isCardFormComplete(form) ? (
+            <button type="submit" className="button button--primary">
+              {t('common.continue')}
+            </button>
+          ) : null}
+        </form>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,102 @@
+import type { PurchaseRequest } from '@glotv/contracts/payments';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { NetworkError } from '../../../lib/api-client.ts';
+import { useSignedInUser } from '../../auth/public.ts';
+import { getPurchase, purchasePackage, reportProvisioningError } from '../api/purchase-package.ts';
+import { purchaseAttempts } from '../lib/attempt-keys.ts';
+import { followPurchase } from '../lib/follow-purchase.ts';
+import {
+  closesByItself,
+  type OutcomeContext,
+  type PurchaseOutcome,
+  purchaseFailureOf,
+  TRANSACTION_FAILED_MS,
+} from '../lib/purchase-outcome.ts';
+
+type PurchaseCall = Omit<PurchaseRequest, 'subscriber_uid' | 'subscription_type'>;
+
+class Closed extends Error {}
+
+/**
+ * Makes the purchase call and follows it to an end the modal can show (spec §4, §8): activated, still being
+ * confirmed after 30 s, or failed with the spec's message ('Transaction failed' closes by itself after 10 s).
+ * Closing after an activation refreshes everything bought content depends on and goes to the dashboard.
+ */
+export function usePurchase(onDone: () => void) {
+  const user = useSignedInUser();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [outcome, setOutcome] = useState<PurchaseOutcome | null>(null);
+  const [busy, setBusy] = useState(false);
+  const mounted = useRef(false);
+  const onDoneRef = useRef(onDone);
+  onDoneRef.current = onDone;
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const wait = useCallback(async (ms: number) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    if (!mounted.current) throw new Closed();
+  }, []);
+
+  const purchase = useCallback(
+    async (request: PurchaseCall, context: OutcomeContext = { cancelled: false }) => {
+      setBusy(true);
+      let result: PurchaseOutcome;
+      try {
+        const answer = await purchasePackage({
+          ...request,
+          subscriber_uid: user.user_id,
+          subscription_type: 'one-off',
+        });
+        purchaseAttempts.settle(request.product_id);
+        result = answer.activated
+          ? { kind: 'activated' }
+          : await followPurchase(answer.purchase.reference, context, { getPurchase, wait, now: Date.now });
+      } catch (error) {
+        if (error instanceof Closed) return;
+        if (!(error instanceof NetworkError)) purchaseAttempts.settle(request.product_id);
+        result = purchaseFailureOf(error, context);
+      }
+      if (result.kind === 'failed' && result.message === 'payment.activationIncomplete' && request.tx_ref) {
+        reportProvisioningError({
+          transaction: request.tx_ref,
+          username: user.msisdn ?? user.email ?? user.username,
+          email: user.email,
+          details: result.details,
+        });
+      }
+      if (!mounted.current) return;
+      setBusy(false);
+      setOutcome(result);
+    },
+    [user, wait],
+  );
+
+  const finish = useCallback(async () => {
+    const ended = outcome;
+    setOutcome(null);
+    onDoneRef.current();
+    if (ended?.kind !== 'activated' && ended?.kind !== 'pending') return;
+    await queryClient.invalidateQueries({
+      predicate: (query) => ['packages', 'catalog', 'live', 'player'].includes(String(query.queryKey[0])),
+    });
+    if (ended.kind === 'activated') await navigate(paths.dashboard);
+  }, [navigate, outcome, queryClient]);
+
+  useEffect(() => {
+    if (!outcome || !closesByItself(outcome)) return;
+    const timer = setTimeout(() => void finish(), TRANSACTION_FAILED_MS);
+    return () => clearTimeout(timer);
+  }, [finish, outcome]);
+
+  return { outcome, busy, purchase, finish, fail: setOutcome };
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { checkoutProduct, forgetCheckout, rememberCheckoutProduct } from './pending-checkouts.ts';
+
+function memoryStore() {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+}
+
+describe('checkouts waiting for the return', () => {
+  it('remember the package of a checkout by its reference until forgotten', () => {
+    const store = memoryStore();
+    rememberCheckoutProduct('GLOTV-abc12345', 7, store);
+    expect(checkoutProduct('GLOTV-abc12345', store)).toBe(7);
+    expect(checkoutProduct('GLOTV-other999', store)).toBeNull();
+    forgetCheckout('GLOTV-abc12345', store);
+    expect(checkoutProduct('GLOTV-abc12345', store)).toBeNull();
+  });
+
+  it('know no package when storage is unavailable or holds something else', () => {
+    expect(checkoutProduct('GLOTV-abc12345', null)).toBeNull();
+    const store = memoryStore();
+    store.setItem('glotv.checkout.GLOTV-abc12345', 'seven');
+    expect(checkoutProduct('GLOTV-abc12345', store)).toBeNull();
+  });
+});
