@@ -54,8 +54,10 @@ describe('dashboard', () => {
         'Drama',
       ]);
 
-      // The subscriber's packages: Glo data bundles, with price, validity and data, leading to the packages page.
-      const bundles = page.getByRole('region', { name: 'GLO-TV Bundles' }).getByRole('link');
+      // The subscriber's packages: Glo data bundles, with price, validity and data, each to buy.
+      const bundles = page
+        .getByRole('region', { name: 'GLO-TV Bundles' })
+        .getByRole('button', { name: /^Buy / });
       expect(await bundles.count()).toBe(5);
       const first = (await bundles.first().textContent()) ?? '';
       expect(first).toContain('3-day VOD');
@@ -439,7 +441,7 @@ describe('packages page', () => {
     await asSubscriber(browser, other, desktop, '/play/packagespage', async (page) => {
       await heading(page, 'GLO-TV Bundles').waitFor();
       await page.getByText('Select your preferred GLO-TV package.', { exact: true }).waitFor();
-      const cards = page.locator('.package-cards article');
+      const cards = page.locator('.package-cards').getByRole('button', { name: /^Buy / });
       await cards.first().waitFor();
       expect(await cards.count()).toBe(5);
       // Access packs for card payers: no data allowance.
