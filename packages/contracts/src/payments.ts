@@ -174,16 +174,16 @@ export const testPaymentResultResponseSchema = z.object({
     currency: z.string(),
   }),
 });
-export const virtualCardResponseSchema = z.object({
-  data: z.object({
-    id: z.string(),
-    masked_pan: z.string(),
-    card_pan: z.string(),
-    expiration: z.string(),
-    cvv: z.string(),
-    card_type: z.string(),
-    name_on_card: z.string(),
-    amount: z.number(),
-    currency: z.string(),
-  }),
+/** A sample virtual card of the card provider's test API, as the provider and the portal both describe it. */
+export const virtualCardSchema = z.object({
+  id: z.string(),
+  masked_pan: z.string(),
+  card_pan: z.string(),
+  expiration: z.string(),
+  cvv: z.string(),
+  card_type: z.string(),
+  name_on_card: z.string(),
+  amount: z.number(),
+  currency: z.string(),
 });
+export const virtualCardResponseSchema = z.object({ data: virtualCardSchema });

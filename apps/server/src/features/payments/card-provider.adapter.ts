@@ -1,3 +1,4 @@
+import { virtualCardSchema } from '@glotv/contracts/payments';
 import { z } from 'zod';
 import { PaymentSystemUnavailableError } from './payment-system.error.ts';
 
@@ -25,17 +26,6 @@ export const cardTransactionSchema = z.object({
 });
 export type CardTransaction = z.infer<typeof cardTransactionSchema>;
 
-const virtualCardSchema = z.object({
-  id: z.string(),
-  card_pan: z.string(),
-  masked_pan: z.string(),
-  expiration: z.string(),
-  cvv: z.string(),
-  card_type: z.string(),
-  name_on_card: z.string(),
-  amount: z.number(),
-  currency: z.string(),
-});
 export type VirtualCard = z.infer<typeof virtualCardSchema>;
 
 export interface CardProviderAdapter {
