@@ -67,6 +67,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 64 * 1024,
     requestTimeout: 30_000,
     return503OnClosing: true,
+    // The first start migrates, seeds the demo catalog and draws its images: on a slow or busy machine that
+    // takes far longer than Fastify's 10 s default for one plugin, and must not abort the start.
+    pluginTimeout: 300_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   if (simulators) app.addHook('onClose', () => simulators.close());
