@@ -29,6 +29,9 @@ export function createDatabase(options: DatabaseOptions): Db {
     });
     // An idle client's error (e.g. the server restarting) must not crash the process; the pool replaces it.
     pool.on('error', () => {});
+    // So must the error a client in use emits when the server ends its session (a restart, a failover): its
+    // query fails on its own, and the pool drops the broken client when it is released.
+    pool.on('connect', (client) => client.on('error', () => {}));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const pglite = options.pglite ?? openPGlite(options.pgliteDir);

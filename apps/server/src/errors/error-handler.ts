@@ -1,6 +1,7 @@
 import type { ErrorBody, ErrorCode } from '@glotv/contracts/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isRedisUnreachable } from '../plugins/redis.ts';
 import { AppError, statusForCode } from './app-error.ts';
 
 type Issue = { path: string; message: string };
@@ -22,6 +23,11 @@ export const errorHandlerPlugin = fp(
       }
       const code = codeForFrameworkError(error);
       if (code) return send(reply, code, error.message);
+      if (request.server.redis && isRedisUnreachable(error)) {
+        request.log.warn({ err: error }, 'redis unreachable: request refused');
+        const message = 'The service is unavailable for a moment. Please try again.';
+        return send(reply, 'not_ready', message, undefined, { 'retry-after': '5' });
+      }
 
       request.log.error({ err: error }, 'unhandled error');
       return send(reply, 'internal', 'Something went wrong. Please try again.');

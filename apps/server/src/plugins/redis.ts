@@ -26,3 +26,19 @@ export const redisPlugin = fp(
   },
   { name: 'redis', dependencies: ['config'] },
 );
+
+/** What ioredis rejects a command with when Redis cannot be reached, or stopped answering mid-command. */
+const unreachableRedisMessages = [
+  'Reached the max retries per request limit',
+  'Command aborted due to connection close',
+  'Connection is closed.',
+  'enableOfflineQueue options is false',
+];
+
+/**
+ * Whether an error is a Redis command given up on because Redis cannot be reached. The per-address limits
+ * live in Redis: a limited route must then be refused, not let through, and the honest answer is a 503.
+ */
+export function isRedisUnreachable(error: Error): boolean {
+  return unreachableRedisMessages.some((message) => error.message.includes(message));
+}
