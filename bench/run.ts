@@ -1,46 +1,76 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { measureStartup } from './startup.bench.ts';
+import { describeMachine, machineMarkdown } from './support/machine.ts';
+import type { BenchSection } from './support/section.ts';
 
-/** `npm run bench`: every figure beside a baseline measured in the same run, written as JSON and Markdown. */
-const repoRoot = path.resolve(import.meta.dirname, '..');
-const machine = {
-  cpus: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown'}`,
-  memoryGiB: Math.round(os.totalmem() / 2 ** 30),
-  node: process.version,
-  os: `${os.type()} ${os.release()}`,
-  commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot }).toString().trim(),
-  date: new Date().toISOString(),
+/**
+ * `npm run bench [section…]`: every figure beside a baseline measured in the same run. With no arguments every
+ * section runs and the results are written to bench/results/latest.json and docs/PERFORMANCE.md; naming
+ * sections runs only those and prints them. A slow figure never fails the run; a section that breaks does.
+ */
+const sections: Record<string, () => Promise<BenchSection>> = {
+  startup: async () => (await import('./startup.bench.ts')).benchStartup(),
+  api: async () => (await import('./api.bench.ts')).benchApi(),
+  accounts: async () => (await import('./accounts.bench.ts')).benchAccounts(),
+  media: async () => (await import('./media.bench.ts')).benchMedia(),
+  web: async () => (await import('./web.bench.ts')).benchWeb(),
+  playback: async () => (await import('./playback.bench.ts')).benchPlayback(),
 };
 
-console.log('Measuring start-up (fresh DATA_DIR, then again on the same DATA_DIR)…');
-const startup = await measureStartup();
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const requested = process.argv.slice(2);
+const unknown = requested.filter((name) => !(name in sections));
+if (unknown.length > 0) {
+  console.error(`Unknown section(s): ${unknown.join(', ')}. Known: ${Object.keys(sections).join(', ')}`);
+  process.exit(2);
+}
+const chosen = requested.length > 0 ? requested : Object.keys(sections);
 
-const results = { machine, startup };
-fs.mkdirSync(path.join(repoRoot, 'bench/results'), { recursive: true });
-fs.writeFileSync(path.join(repoRoot, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+const machine = describeMachine();
+const done: BenchSection[] = [];
+const broken: { key: string; error: string }[] = [];
+for (const key of chosen) {
+  console.log(`\n▶ ${key}`);
+  const started = performance.now();
+  try {
+    const section = await sections[key]!();
+    done.push(section);
+    console.log(`\n## ${section.title}\n\n${section.markdown}`);
+  } catch (error) {
+    const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    broken.push({ key, error: message });
+    console.error(`✘ ${key} could not be measured:\n${message}`);
+  }
+  console.log(`(${key}: ${((performance.now() - started) / 1000).toFixed(0)} s)`);
+}
 
-const table = [
-  '| measure | portal | baseline (bare `node:http`) | ratio |',
-  '|---|---|---|---|',
-  ...startup.map(
-    (row) =>
-      `| ${row.name} | ${row.portalMs} ms | ${row.baselineMs} ms | ${(row.portalMs / row.baselineMs).toFixed(1)}× |`,
-  ),
-].join('\n');
-const markdown = `# Performance
-
-Measured by \`npm run bench\` on ${machine.cpus}, ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.os},
-commit ${machine.commit}, ${machine.date.slice(0, 10)}. Each figure stands beside a baseline measured in the same run.
-
-## Start-up: from launching the server to the first 200 from \`/play/\`
-
-${table}
-
-The first start creates the embedded database, migrates it, seeds the packages and the demo catalog and generates
-its images; the second start reopens the same \`DATA_DIR\`.
-`;
-fs.writeFileSync(path.join(repoRoot, 'docs/PERFORMANCE.md'), markdown);
-console.log(`\n${table}\n\nWritten to bench/results/latest.json and docs/PERFORMANCE.md`);
+if (requested.length === 0) {
+  const results = {
+    machine,
+    ...Object.fromEntries(done.map((section) => [section.key, section.results])),
+    ...(broken.length > 0 ? { broken } : {}),
+  };
+  fs.mkdirSync(path.join(repoRoot, 'bench/results'), { recursive: true });
+  fs.writeFileSync(path.join(repoRoot, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  const markdown = [
+    '# Performance',
+    '',
+    'Measured by `npm run bench`. Each figure stands beside a baseline measured in the same run on the same',
+    'machine; the ratio is the figure that counts, since the absolute numbers move with the machine.',
+    '',
+    machineMarkdown(machine),
+    ...done.flatMap((section) => ['', `## ${section.title}`, '', section.markdown]),
+    ...(broken.length > 0
+      ? [
+          '',
+          '## Not measured in this run',
+          '',
+          ...broken.map((entry) => `- ${entry.key}: ${entry.error.split('\n')[0]}`),
+        ]
+      : []),
+    '',
+  ].join('\n');
+  fs.writeFileSync(path.join(repoRoot, 'docs/PERFORMANCE.md'), markdown);
+  console.log('\nWritten to bench/results/latest.json and docs/PERFORMANCE.md');
+}
+process.exit(broken.length === 0 ? 0 : 1);
