@@ -61,6 +61,16 @@ describe('the server', () => {
     });
   });
 
+  it.each([
+    ['a malformed percent-encoding', '/cm/api/purchase/%E0%A4%A'],
+    ['an over-long path parameter', `/cm/api/purchase/${'r'.repeat(1000)}`],
+  ])('answers %s in a path with a 4xx error body of the same shape', async (_name, url) => {
+    const response = await testApp.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.json()).toEqual({ error: { code: expect.any(String), message: expect.any(String) } });
+  });
+
   it('sends security headers', async () => {
     const response = await testApp.app.inject('/healthz');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");

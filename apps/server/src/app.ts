@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/load-config.ts';
 import type { Db } from './db/database.ts';
-import { errorHandlerPlugin } from './errors/error-handler.ts';
+import { answerFrameworkError, errorHandlerPlugin } from './errors/error-handler.ts';
 import { accountsPlugin } from './features/accounts/accounts.plugin.ts';
 import { authPlugin } from './features/accounts/auth.plugin.ts';
 import { cmAccountsRoutes } from './features/accounts/cm-accounts.routes.ts';
@@ -45,6 +45,7 @@ import { configPlugin } from './plugins/config.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { redisPlugin } from './plugins/redis.ts';
+import { wellFormedTextPlugin } from './plugins/well-formed-text.ts';
 
 export interface AppOptions {
   config: Config;
@@ -70,6 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The first start migrates, seeds the demo catalog and draws its images: on a slow or busy machine that
     // takes far longer than Fastify's 10 s default for one plugin, and must not abort the start.
     pluginTimeout: 300_000,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   if (simulators) app.addHook('onClose', () => simulators.close());
@@ -78,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(configPlugin, { config });
   await app.register(errorHandlerPlugin);
+  await app.register(wellFormedTextPlugin);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {

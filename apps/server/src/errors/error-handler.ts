@@ -40,6 +40,14 @@ export const errorHandlerPlugin = fp(
   { name: 'error-handler' },
 );
 
+/**
+ * Errors the router raises before any hook or handler runs (a malformed percent-encoding, an over-long path
+ * parameter): Fastify's `frameworkErrors` option, answered in the same shape as every other error.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  return send(reply, codeForFrameworkError(error) ?? 'bad_request', error.message);
+}
+
 function codeForFrameworkError(error: FastifyError): ErrorCode | undefined {
   const status = error.statusCode ?? 500;
   if (status === 413) return 'payload_too_large';
