@@ -1,0 +1,223 @@
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestApp } from '../apps/server/src/test/test-app.ts';
+import { type BadRequest, badRequests, type Shape, shapesOf } from './support/bad-input-requests.ts';
+import { documentedRoutes, enumerateRoutes, type Route, routeName } from './support/bad-input-routes.ts';
+import { apiClientAuthorization, SignedInSubscriber } from './support/bad-input-session.ts';
+import type { Vocabulary } from './support/bad-input-values.ts';
+import { vocabularyOf } from './support/bad-input-vocabulary.ts';
+import { describeWrites, type Write, WriteJournal } from './support/bad-input-writes.ts';
+
+/** Runs per route, per shape of bad input (body, query, path), per identity (signed out, signed in). */
+const RUNS = Number(process.env.BAD_INPUT_RUNS ?? 25);
+
+/** Routes left out, and why: nothing else is. */
+const excluded: { matches: (route: Route) => boolean; reason: string }[] = [
+  {
+    matches: (route) => route.path === '/play' || route.path.startsWith('/play/'),
+    reason:
+      "the built web app's static files (@fastify/static): no API input, index.html for any unknown path, " +
+      'and a deliberate 503 page when the web app has not been built',
+  },
+];
+
+/** Server errors that are the right answer even to a bad request. Each names the route, the status and code. */
+const serverErrorsByDesign: { route: RegExp; status: number; code: string; reason: string }[] = [
+  {
+    route: /^(GET|HEAD) \/live\/s\//,
+    status: 503,
+    code: 'not_ready',
+    reason:
+      'a correctly signed live address of a channel that cannot play now (the test app makes no demo media) ' +
+      'is a temporary refusal, whatever else the request carries',
+  },
+];
+
+/**
+ * Refusals that write by design. Each names the route, the error code, the only writes it may make, and why.
+ */
+const writesByDesign: { route: string; code: string; writes: string[]; reason: string }[] = [
+  {
+    route: 'POST /cm/api/otp/',
+    code: 'otp_invalid',
+    writes: ['otp_challenges UPDATE'],
+    reason: 'a wrong sign-up code counts against its challenge (five tries), or codes could be guessed',
+  },
+  {
+    route: 'POST /api/client/v1/global/password/reset',
+    code: 'otp_invalid',
+    writes: ['otp_challenges UPDATE'],
+    reason: 'a wrong password-reset code counts against its challenge, for the same reason',
+  },
+];
+
+const started = Date.now();
+const bed = await createTestApp({ seed: true, env: { RATE_LIMIT_MULTIPLIER: '1000' } });
+const { app } = bed;
+const routes = enumerateRoutes(app);
+const fuzzed = routes.filter((route) => !excluded.some((exclusion) => exclusion.matches(route)));
+
+let subscriber: SignedInSubscriber;
+let vocabulary: Vocabulary;
+let journal: WriteJournal;
+const tally = new Map<string, { requests: number; ms: number; outcomes: Map<string, number> }>();
+
+beforeAll(async () => {
+  subscriber = await SignedInSubscriber.create(app);
+  await subscriber.buyEverything();
+  vocabulary = await vocabularyOf(app, subscriber.subscriber);
+  journal = await WriteJournal.install(app.db);
+});
+
+afterAll(async () => {
+  await bed.close();
+  const requests = [...tally.values()].reduce((sum, entry) => sum + entry.requests, 0);
+  if (process.env.BAD_INPUT_REPORT) {
+    for (const [name, entry] of tally) {
+      const outcomes = [...entry.outcomes]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([outcome, n]) => `${outcome} ×${n}`);
+      console.info(`${name} (${Math.round(entry.ms)} ms): ${outcomes.join(', ')}`);
+    }
+  }
+  console.info(
+    `bad input: ${tally.size} routes, ${requests} requests, ${RUNS} runs per route, shape and identity, ` +
+      `${Math.round((Date.now() - started) / 1000)} s`,
+  );
+});
+
+/** Counts answers by status and error code, for the report that BAD_INPUT_REPORT=1 prints. */
+function count(route: Route, response: LightMyRequestResponse, ms: number) {
+  const entry = tally.get(routeName(route)) ?? { requests: 0, ms: 0, outcomes: new Map<string, number>() };
+  const outcome =
+    `${response.statusCode}${response.statusCode >= 400 ? ` ${errorCodeOf(response) ?? ''}` : ''}`.trim();
+  entry.requests += 1;
+  entry.ms += ms;
+  entry.outcomes.set(outcome, (entry.outcomes.get(outcome) ?? 0) + 1);
+  tally.set(routeName(route), entry);
+}
+
+function preview(text: string | undefined, length = 300): string {
+  if (text === undefined) return '(none)';
+  return text.length > length ? `${text.slice(0, length)}… (${text.length} characters)` : text;
+}
+
+function exchange(request: BadRequest, response: LightMyRequestResponse, writes: Write[]): string {
+  return [
+    `${request.method} ${preview(request.url)}`,
+    `headers: ${preview(JSON.stringify(request.headers))}`,
+    `body: ${preview(request.payload)}`,
+    `→ ${response.statusCode} ${preview(response.body)}`,
+    `writes: ${describeWrites(writes) || 'none'}`,
+  ].join('\n');
+}
+
+function errorCodeOf(response: LightMyRequestResponse): string | undefined {
+  try {
+    return (JSON.parse(response.body) as { error?: { code?: string } }).error?.code;
+  } catch {
+    return undefined;
+  }
+}
+
+function isServerErrorByDesign(route: Route, response: LightMyRequestResponse): boolean {
+  // HEAD answers carry no body, so there the status alone must match.
+  const code = errorCodeOf(response);
+  return serverErrorsByDesign.some(
+    (rule) =>
+      rule.route.test(routeName(route)) &&
+      rule.status === response.statusCode &&
+      (route.method === 'HEAD' || rule.code === code),
+  );
+}
+
+async function send(route: Route, request: BadRequest, signedIn: boolean): Promise<void> {
+  const headers = { ...request.headers, ...(signedIn ? subscriber.headers() : {}) };
+  const sentAt = performance.now();
+  const response = await app.inject({
+    method: request.method as 'GET',
+    url: request.url,
+    headers,
+    payload: request.payload,
+  });
+  const writes = await journal.writesSinceLastLook();
+  count(route, response, performance.now() - sentAt);
+  const sent = { ...request, headers };
+  if (response.statusCode >= 500 && !isServerErrorByDesign(route, response)) {
+    throw new Error(`a server error for bad input:\n${exchange(sent, response, writes)}`);
+  }
+  if (response.statusCode >= 400 && writes.length > 0) {
+    const code = errorCodeOf(response);
+    const allowed = writesByDesign.find((rule) => rule.route === routeName(route) && rule.code === code);
+    const unexpected = writes.filter(
+      (write) => !allowed?.writes.includes(`${write.table} ${write.operation}`),
+    );
+    if (unexpected.length > 0) {
+      throw new Error(`a refused request wrote to the database:\n${exchange(sent, response, writes)}`);
+    }
+  }
+  if (signedIn && response.statusCode < 400 && request.method !== 'GET' && request.method !== 'HEAD') {
+    await subscriber.renewIfEnded();
+    await journal.writesSinceLastLook();
+  }
+}
+
+async function fuzz(route: Route, shape: Shape, signedIn: boolean): Promise<void> {
+  const requests = badRequests(route, shape, { vocabulary, apiClientAuthorization, signedIn });
+  await fc.assert(
+    fc.asyncProperty(requests, (request) => send(route, request, signedIn)),
+    { numRuns: RUNS, interruptAfterTimeLimit: 120_000, markInterruptAsFailure: true },
+  );
+}
+
+describe('the harness', () => {
+  test('sees what a request writes, table by table', async () => {
+    const { userId } = subscriber.subscriber;
+    const saved = await app.inject({
+      method: 'PUT',
+      url: `/api/client/v1/${app.config.operatorUid}/users/${userId}/preferences`,
+      headers: subscriber.headers(),
+      payload: { quality: 'high' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(describeWrites(await journal.writesSinceLastLook())).toBe('subscribers UPDATE');
+    expect(journal.tables).toEqual(expect.arrayContaining(['subscribers', 'purchases', 'otp_challenges']));
+  });
+
+  test('has real values to get past lookups: a signed live address among them', () => {
+    expect(vocabulary.sig?.length).toBe(1);
+    expect(vocabulary.movieId?.length).toBeGreaterThan(0);
+  });
+
+  test('finds the routes in the app itself: every documented operation and the known spec paths', () => {
+    const names = new Set(routes.map(routeName));
+    for (const documented of documentedRoutes(app)) expect(names).toContain(documented);
+    for (const known of [
+      'POST /api/client/v1/global/login',
+      'POST /cm/api/otp/',
+      'POST /cm/api/subscriber/',
+      'POST /cm/api/purchase/',
+      'POST /cm/api/logs/',
+      'PUT /api/client/v1/:operator/users/:userId/preferences',
+      'GET /api/client/v1/:operator/users/:userId/vod/movies/:uid',
+      'GET /api/client/v2/:operator/shows/grid',
+      'GET /media/s/:sig/:expires/:asset/*',
+      'GET /live/s/:sig/:expires/:grant/:rendition/index.m3u8',
+    ]) {
+      expect(names).toContain(known);
+    }
+    expect(fuzzed.length).toBeGreaterThan(50);
+  });
+});
+
+describe.each(fuzzed.map((route) => [routeName(route), route] as const))('%s', (_name, route) => {
+  test('answers bad input with no server error and writes nothing when it refuses', async () => {
+    for (const shape of shapesOf(route)) {
+      await fuzz(route, shape, false);
+      await fuzz(route, shape, true);
+    }
+    const health = await app.inject({ url: '/healthz' });
+    expect(health.statusCode).toBe(200);
+  });
+});
