@@ -1,8 +1,7 @@
 import { launch } from 'chrome-launcher';
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { chromiumPath } from '../../e2e/support/chromium.ts';
 import { apiClientBasic, type Identity } from '../../e2e/support/portal-api.ts';
-
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** A Chromium that Lighthouse drives through its remote-debugging port. */
 export interface AuditBrowser {

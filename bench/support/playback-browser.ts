@@ -1,7 +1,6 @@
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import { launchChromium } from '../../e2e/support/chromium.ts';
 import { apiClientBasic, PortalApi, randomEmail } from '../../e2e/support/portal-api.ts';
-
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const phone = { width: 375, height: 740 };
 export const desktop = { width: 1280, height: 800 };
@@ -15,27 +14,8 @@ export const shapedNetwork = {
   connectionType: 'cellular3g',
 } as const;
 
-/**
- * Debian's Chromium as the browser tests launch it, with autoplay allowed: a page opened by `goto` carries no
- * user gesture, which a person's press on Play always brings.
- */
-export async function launchPlaybackBrowser(): Promise<Browser> {
-  const { chromium } = await import('playwright-core');
-  return chromium.launch({
-    executablePath: chromiumPath,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  });
-}
+/** Debian's Chromium as the browser tests launch it, with autoplay allowed. */
+export const launchPlaybackBrowser = (): Promise<Browser> => launchChromium({ autoplay: true });
 
 /** A DevTools session on `page` with the network shaped (or left alone), Network domain enabled. */
 export async function devtools(context: BrowserContext, page: Page, shaped: boolean): Promise<CDPSession> {

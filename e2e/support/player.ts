@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import type { Viewport } from './browser.ts';
+import { launchChromium } from './chromium.ts';
 import { type PortalProcess, startPortal } from './portal-process.ts';
 
 /**
@@ -136,28 +137,8 @@ export function recordRequests(page: Page): Request[] {
   return requests;
 }
 
-/**
- * Debian's Chromium as the suite launches it, plus autoplay with sound: a page opened by `goto` has no user
- * gesture, which a person's click on Play always brings.
- */
-export async function launchPlayerBrowser(): Promise<Browser> {
-  const { chromium } = await import('playwright-core');
-  const { chromiumPath } = await import('./browser.ts');
-  return chromium.launch({
-    executablePath: chromiumPath,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  });
-}
+/** Debian's Chromium as the suite launches it, plus autoplay with sound. */
+export const launchPlayerBrowser = (): Promise<Browser> => launchChromium({ autoplay: true });
 
 /** Gives the signed-in viewer a package through the development grant, as if they had bought it. */
 export async function grantPackage(context: BrowserContext, packageId: number): Promise<void> {
