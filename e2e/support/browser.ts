@@ -2,7 +2,6 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { launchChromium } from './chromium.ts';
 
-
 export const launchBrowser = (): Promise<Browser> => launchChromium();
 
 export interface Viewport {
