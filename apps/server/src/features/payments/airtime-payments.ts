@@ -5,7 +5,7 @@ import type {
   ChargeStatus,
   ChargingGatewayAdapter,
 } from './charging-gateway.adapter.ts';
-import { newPurchaseReference } from './purchase-reference.ts';
+import { openPurchase } from './purchase-opening.ts';
 import type { PaymentsContext, PurchaseSettlement } from './purchase-settlement.ts';
 import { FIRST_CHECK_DELAY_MS } from './purchase-timing.ts';
 import { type PurchaseRecord, purchasesRepository } from './purchases.repository.ts';
@@ -39,28 +39,13 @@ export class AirtimePayments {
     const pack = await purchasesRepository.packageForSale(db, productId, 'glo');
     if (!pack) throw new AppError('not_found', `Package ${productId} is not for sale to you.`);
     const now = clock();
-    const reference = newPurchaseReference();
-    const record = await purchasesRepository.createOrFind(
-      db,
-      {
-        reference,
-        subscriber_id: subscriberId,
-        package_id: pack.id,
-        medium: 'web',
-        bill: true,
-        amount_kobo: pack.price_kobo,
-        idempotency_key: idempotencyKey ?? null,
-        created_at: now,
-        next_check_at: new Date(now.getTime() + FIRST_CHECK_DELAY_MS),
-      },
-      {
-        provider: 'airtime',
-        provider_reference: reference,
-        status: 'pending',
-        amount_kobo: pack.price_kobo,
-        currency: 'NGN',
-      },
-    );
+    const record = await openPurchase(db, {
+      subscriberId,
+      pack,
+      method: 'airtime',
+      idempotencyKey,
+      now,
+    });
     if (record.package_id !== productId)
       throw new AppError('conflict', 'This request was made for another package.');
     if (!(await purchasesRepository.claimPaymentRequest(db, record.id, now))) return this.resolve(record);

@@ -2,9 +2,8 @@ import type { CardCheckoutRequest } from '@glotv/contracts/payments';
 import { AppError } from '../../errors/app-error.ts';
 import type { CardProviderAdapter, CardTransaction } from './card-provider.adapter.ts';
 import { PaymentSystemUnavailableError } from './payment-system.error.ts';
-import { newPurchaseReference } from './purchase-reference.ts';
+import { openPurchase } from './purchase-opening.ts';
 import type { PaymentsContext, PurchaseSettlement } from './purchase-settlement.ts';
-import { FIRST_CHECK_DELAY_MS } from './purchase-timing.ts';
 import { type PurchaseRecord, purchasesRepository } from './purchases.repository.ts';
 
 /** A checkout left this long without a transaction was abandoned. */
@@ -46,29 +45,14 @@ export class CardPayments {
     const pack = await purchasesRepository.packageForSale(db, request.product_id, 'card');
     if (!pack) throw new AppError('not_found', `Package ${request.product_id} is not for sale to you.`);
     const now = clock();
-    const reference = newPurchaseReference();
-    const record = await purchasesRepository.createOrFind(
-      db,
-      {
-        reference,
-        subscriber_id: subscriberId,
-        package_id: pack.id,
-        medium: 'fweb',
-        bill: false,
-        amount_kobo: pack.price_kobo,
-        idempotency_key: request.idempotency_key ?? null,
-        customer: JSON.stringify(request.customer),
-        created_at: now,
-        next_check_at: new Date(now.getTime() + FIRST_CHECK_DELAY_MS),
-      },
-      {
-        provider: 'card',
-        provider_reference: reference,
-        status: 'pending',
-        amount_kobo: pack.price_kobo,
-        currency: 'NGN',
-      },
-    );
+    const record = await openPurchase(db, {
+      subscriberId,
+      pack,
+      method: 'card',
+      idempotencyKey: request.idempotency_key,
+      customer: request.customer,
+      now,
+    });
     if (record.package_id !== request.product_id || record.status !== 'pending') {
       throw new AppError('conflict', 'This request was made for another purchase.');
     }
