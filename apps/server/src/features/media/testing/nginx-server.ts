@@ -38,6 +38,8 @@ export async function startNginx(options: {
   workDir: string;
   mediaRoot: string;
   secret: string;
+  /** As a production site serves files (the example site config): sendfile, tcp_nopush, many connections. */
+  productionTuning?: boolean;
 }): Promise<RunningNginx> {
   const nginx = locateNginx();
   const port = await freePort();
@@ -48,10 +50,11 @@ export async function startNginx(options: {
     `worker_processes 1;
 pid ${path.join(options.workDir, 'nginx.pid')};
 error_log ${errorLog} warn;
-events { worker_connections 64; }
+events { worker_connections ${options.productionTuning ? 1024 : 64}; }
 http {
   access_log off;
   default_type application/octet-stream;
+  ${options.productionTuning ? 'sendfile on;\n  tcp_nopush on;' : ''}
   server {
     listen 127.0.0.1:${port};
     set $glotv_media_root ${options.mediaRoot};
@@ -72,7 +75,7 @@ http {
     child,
     () => `${errors}${fs.existsSync(errorLog) ? fs.readFileSync(errorLog, 'utf8') : ''}`,
   );
-  return { baseUrl: `http://127.0.0.1:${port}`, stop: () => stop(child) };
+  return { baseUrl: `http://127.0.0.1:${port}`, stop: () => stopProcess(child) };
 }
 
 function freePort(): Promise<number> {
@@ -88,9 +91,14 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForPort(port: number, child: ChildProcess, diagnostics: () => string): Promise<void> {
+/** Waits until `child` listens on `port`, or fails with its diagnostics once it exits or 10 s pass. */
+export async function waitForPort(
+  port: number,
+  child: ChildProcess,
+  diagnostics: () => string,
+): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt++) {
-    if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}):\n${diagnostics()}`);
+    if (child.exitCode !== null) throw new Error(`process exited (${child.exitCode}):\n${diagnostics()}`);
     const open = await new Promise<boolean>((resolve) => {
       const socket = net.connect(port, '127.0.0.1', () => socket.end(() => resolve(true)));
       socket.once('error', () => resolve(false));
@@ -99,10 +107,10 @@ async function waitForPort(port: number, child: ChildProcess, diagnostics: () =>
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill('SIGKILL');
-  throw new Error(`nginx did not listen on ${port} within 10 s:\n${diagnostics()}`);
+  throw new Error(`process did not listen on ${port} within 10 s:\n${diagnostics()}`);
 }
 
-function stop(child: ChildProcess): Promise<void> {
+export function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     child.once('exit', () => resolve());
