@@ -11,12 +11,13 @@ import {
   startChargingGatewaySimulator,
 } from '@glotv/simulators/charging-gateway/charging-gateway-simulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PortalApi, type Session } from '../../../../../e2e/support/portal-api.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { randomEmail, randomGloNumber, webClient } from '../accounts/accounts-test-fixtures.ts';
+import { randomEmail, randomGloNumber } from '../accounts/accounts-test-fixtures.ts';
+import { CARD_3_DAY, LITE } from './payments-test-fixtures.ts';
 
 const serverEntry = path.resolve(import.meta.dirname, '../../server.ts');
-const LITE = 4;
-const CARD_3_DAY = 6;
+const password = 'crash-test-pass';
 
 let gateway: ChargingGatewaySimulator;
 let cardProvider: CardProviderSimulator;
@@ -77,84 +78,45 @@ async function startServer(): Promise<{ url: string; process: ChildProcess }> {
   return { url: url.replace('localhost', '127.0.0.1'), process: child };
 }
 
-async function call(
-  base: string,
-  pathname: string,
-  init: { method?: string; body?: unknown; token?: string } = {},
-) {
-  const response = await fetch(`${base}${pathname}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
-}
-
-/** Signs up and logs in through the HTTP API, reading the OTP from the development outbox. */
-async function subscriber(base: string, who: { mobile_number: string } | { email: string }) {
-  await call(base, '/cm/api/otp/?mode=generate', { method: 'POST', body: who });
-  const to = 'mobile_number' in who ? `+234${who.mobile_number}` : who.email;
-  const outbox = await call(base, `/dev/outbox?to=${encodeURIComponent(to)}`);
-  const otp = /\b(\d{6})\b/.exec(outbox.body.data[0].text)![1];
-  await call(base, '/cm/api/otp/?mode=validate', { method: 'POST', body: { ...who, otp } });
-  const password = 'crash-test-pass';
-  await call(base, '/cm/api/subscriber/', {
-    method: 'POST',
-    body:
-      'mobile_number' in who ? { phone_number: who.mobile_number, password } : { email: who.email, password },
-  });
-  const response = await fetch(`${base}/api/client/v1/global/login`, {
-    method: 'POST',
-    headers: { authorization: webClient, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username: 'mobile_number' in who ? who.mobile_number : who.email,
-      password,
-      device: 'crash-test',
-      device_class: 'desktop',
-    }),
-  });
-  const { data } = (await response.json()) as { data: { user_id: string; access_token: string } };
-  return { userId: data.user_id, token: data.access_token };
-}
-
 describe('a server killed between payment and activation', () => {
   it('activates each payment exactly once after the restart, through the reconciliation job', async () => {
     const first = await startServer();
+    const api = new PortalApi(first.url);
     const number = randomGloNumber();
-    const glo = await subscriber(first.url, { mobile_number: number });
-    const card = await subscriber(first.url, { email: randomEmail() });
+    const glo = await api.signUpAndLogin({ number }, password);
+    const card = await api.signUpAndLogin({ email: randomEmail() }, password);
     const msisdn = `234${number}`;
 
     // Airtime: the gateway takes the money at once but answers only after a minute; the server dies waiting.
     gateway.setSubscriber(msisdn, { behaviour: 'slow', delay_ms: 60_000 });
-    void call(first.url, '/cm/api/purchase/', {
-      method: 'POST',
-      token: glo.token,
-      body: {
-        subscriber_uid: glo.userId,
-        subscription_type: 'one-off',
-        medium: 'web',
-        bill: true,
-        product_id: LITE,
-      },
-    }).catch(() => undefined);
+    void api
+      .call(
+        'POST',
+        '/cm/api/purchase/',
+        {
+          subscriber_uid: glo.userId,
+          subscription_type: 'one-off',
+          medium: 'web',
+          bill: true,
+          product_id: LITE,
+        },
+        { token: glo.accessToken },
+      )
+      .catch(() => undefined);
     await expect.poll(() => gateway.subscriber(msisdn).charges.length, { timeout: 15_000 }).toBe(1);
 
     // Card: paid at the provider, the webhook lost and the browser never back.
     cardProvider.setWebhook({ enabled: false });
-    const checkout = await call(first.url, '/cm/api/payments/checkout/', {
-      method: 'POST',
-      token: card.token,
-      body: {
+    const checkout = await api.call<{ data: { tx_ref: string } }>(
+      'POST',
+      '/cm/api/payments/checkout/',
+      {
         subscriber_uid: card.userId,
         product_id: CARD_3_DAY,
         customer: { email: 'crash@example.com', name: 'Crash Test', phone_number: '8091234567' },
       },
-    });
+      { token: card.accessToken },
+    );
     expect(checkout.status).toBe(200);
     await cardProvider.completeCheckout(checkout.body.data.tx_ref, { outcome: 'successful' });
 
@@ -163,9 +125,16 @@ describe('a server killed between payment and activation', () => {
     gateway.setSubscriber(msisdn, { behaviour: 'normal' });
 
     const second = await startServer();
-    const historyOf = async (who: { userId: string; token: string }) =>
-      (await call(second.url, `/api/client/v1/glotv/users/${who.userId}/purchases`, { token: who.token }))
-        .body.data as { status: string; package_id: number }[];
+    const restarted = new PortalApi(second.url);
+    const historyOf = async (who: Session) =>
+      (
+        await restarted.call<{ data: { status: string; package_id: number }[] }>(
+          'GET',
+          `/api/client/v1/glotv/users/${who.userId}/purchases`,
+          undefined,
+          { token: who.accessToken },
+        )
+      ).body.data;
     await expect
       .poll(async () => (await historyOf(glo)).map((entry) => entry.status), {
         timeout: 60_000,
@@ -180,10 +149,13 @@ describe('a server killed between payment and activation', () => {
       .toEqual(['active']);
     expect(gateway.subscriber(msisdn).charges).toHaveLength(1);
 
-    const packages = await call(second.url, `/api/client/v1/glotv/users/${glo.userId}/packages`, {
-      token: glo.token,
-    });
-    expect(packages.body.data.find((entry: { id: number }) => entry.id === LITE).purchased).not.toBeNull();
+    const packages = await restarted.call<{ data: { id: number; purchased: unknown }[] }>(
+      'GET',
+      `/api/client/v1/glotv/users/${glo.userId}/packages`,
+      undefined,
+      { token: glo.accessToken },
+    );
+    expect(packages.body.data.find((entry) => entry.id === LITE)!.purchased).not.toBeNull();
     second.process.kill('SIGTERM');
     await new Promise((resolve) => second.process.once('exit', resolve));
   }, 180_000);
