@@ -1,6 +1,6 @@
 import os from 'node:os';
+import { PortalApi } from '@glotv/testing/portal-api';
 import { hashPassword } from '../apps/server/src/features/accounts/password-hashing.ts';
-import { PortalApi } from '../e2e/support/portal-api.ts';
 import { measureHashRate, owaspMinimumHash, owaspMinimumScrypt } from './support/accounts-hash-rate.ts';
 import { newIdentities, percentile, type SignUpRun, signUpAll } from './support/accounts-sign-ups.ts';
 import { startBenchPortal } from './support/api-portal.ts';

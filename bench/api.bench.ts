@@ -1,15 +1,9 @@
 import os from 'node:os';
+import { apiClientBasic, operatorUid, PortalApi, randomEmail, type Session } from '@glotv/testing/portal-api';
 import {
   DASHBOARD_CAROUSEL_LIMIT,
   dashboardCategories,
 } from '../apps/web/src/features/catalog/lib/categories.ts';
-import {
-  apiClientBasic,
-  operatorUid,
-  PortalApi,
-  randomEmail,
-  type Session,
-} from '../e2e/support/portal-api.ts';
 import { newIdentities, signUpAll } from './support/accounts-sign-ups.ts';
 import { startBenchPortal } from './support/api-portal.ts';
 import {

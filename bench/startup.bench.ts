@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../e2e/support/portal-process.ts';
+import { freePort } from '@glotv/testing/free-port';
 import { type BenchSection, markdownTable, ratio } from './support/section.ts';
 
 export interface StartupRow {

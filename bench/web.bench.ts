@@ -1,5 +1,5 @@
-import { PortalApi, randomGloNumber } from '../e2e/support/portal-api.ts';
-import { startPortal } from '../e2e/support/portal-process.ts';
+import { PortalApi, randomGloNumber } from '@glotv/testing/portal-api';
+import { startPortal } from '@glotv/testing/portal-launcher';
 import {
   auditPage,
   type FailedRequest,
@@ -81,7 +81,7 @@ function figuresOf(page: PageToAudit, audits: PageAudit[]): WebPageFigures {
 
 async function measureWeb(): Promise<{ pages: WebPageFigures[]; environment: string }> {
   ensureWebBuild();
-  const portal = await startPortal({ RATE_LIMIT_MULTIPLIER: '100' });
+  const portal = await startPortal({ env: { RATE_LIMIT_MULTIPLIER: '100' } });
   const bare = await startBaselineServer({
     status: 200,
     headers: { 'content-type': 'text/html; charset=utf-8' },

@@ -1,26 +1,24 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { desktop, phone, type Viewport } from './support/browser.ts';
 import {
   launchPlayerBrowser,
   playedPast,
-  startPortalWithMedia,
   viewerCatalog,
   waitForMedia,
   waitForStream,
 } from './support/player.ts';
-import type { PortalProcess } from './support/portal-process.ts';
 
 const payTitle = 'Data Bundle or Access Pack required';
 const success = 'Payment successful. Your package is now active.';
 const password = 'Secret-123';
 
-let portal: PortalProcess;
+const baseUrl = inject('portalUrl');
 let browser: Browser;
 let serial = 0;
 
 beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortalWithMedia(), launchPlayerBrowser()]);
+  browser = await launchPlayerBrowser();
   // The demo media is made in the background on first start: wait until titles play.
   const context = await newSubscriber('email', desktop);
   try {
@@ -32,11 +30,10 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(async () => {
   await browser?.close();
-  await portal?.stop();
 });
 
 async function call(method: 'GET' | 'POST', path: string, body?: unknown) {
-  const response = await fetch(new URL(path, portal.baseUrl), {
+  const response = await fetch(new URL(path, baseUrl), {
     method,
     headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -66,7 +63,7 @@ async function newSubscriber(kind: 'glo' | 'email', viewport: Viewport): Promise
     kind === 'glo' ? { phone_number: to, password } : { email, password },
   );
 
-  const context = await browser.newContext({ viewport, baseURL: portal.baseUrl });
+  const context = await browser.newContext({ viewport, baseURL: baseUrl });
   const login = await context.request.post('/api/client/v1/global/login', {
     headers: {
       Authorization: `Basic ${Buffer.from('glotv-web:glotv-web-public').toString('base64')}`,

@@ -1,5 +1,6 @@
+import { randomEmail } from '@glotv/testing/portal-api';
+import { type Portal, startPortal } from '@glotv/testing/portal-launcher';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomEmail } from '../e2e/support/portal-api.ts';
 import { isCleanFailure, PhasedLoad, pollUntil, unacceptable } from './support/fault-load.ts';
 import { type BackingServices, privateServices } from './support/load-backing.ts';
 import {
@@ -24,7 +25,6 @@ import {
   signUpSubscribers,
   topUp,
 } from './support/load-subscribers.ts';
-import { type PortalInstance, startPortalInstance } from './support/portal-instance.ts';
 import type { PrivatePostgres } from './support/private-postgres.ts';
 import { privatePostgresAvailable } from './support/private-postgres.ts';
 import type { PrivateRedis } from './support/private-redis.ts';
@@ -40,7 +40,7 @@ type Readiness = Answer<{ status?: string; checks?: Record<string, string> }>;
 
 let services: Services | undefined;
 let simulators: PaymentSimulators | undefined;
-let portal: PortalInstance | undefined;
+let portal: Portal | undefined;
 let client: LoadClient | undefined;
 let subscribers: Subscriber[] = [];
 let context: CallContext | undefined;
@@ -64,8 +64,11 @@ beforeAll(async () => {
   }
   services = await privateServices();
   simulators = await startPaymentSimulators();
-  portal = await startPortalInstance({
+  portal = await startPortal({
     env: {
+      // Development mode runs the reconciliation job and the billing worker, as production does.
+      NODE_ENV: 'development',
+      DEMO_MEDIA: 'off',
       DATABASE_URL: services.databaseUrl,
       REDIS_URL: services.redisUrl,
       RATE_LIMIT_MULTIPLIER: '1',

@@ -1,3 +1,4 @@
+import { type Portal, startPortal } from '@glotv/testing/portal-launcher';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BackingServices, openBackingServices } from './support/load-backing.ts';
 import {
@@ -22,7 +23,6 @@ import {
   signUpSubscribers,
   topUp,
 } from './support/load-subscribers.ts';
-import { type PortalInstance, startPortalInstance } from './support/portal-instance.ts';
 import { CallRecorder, LoadClient, runWorkload } from './support/workload.ts';
 
 const CONNECTIONS = 200;
@@ -55,14 +55,17 @@ function pickKind(): (typeof mix)[number]['kind'] {
 
 let backing: BackingServices | undefined;
 let simulators: PaymentSimulators | undefined;
-let portal: PortalInstance | undefined;
+let portal: Portal | undefined;
 let client: LoadClient | undefined;
 
 beforeAll(async () => {
   backing = await openBackingServices();
   simulators = await startPaymentSimulators();
-  portal = await startPortalInstance({
+  portal = await startPortal({
     env: {
+      // Development mode runs the reconciliation job and the billing worker, as production does.
+      NODE_ENV: 'development',
+      DEMO_MEDIA: 'off',
       DATABASE_URL: backing.databaseUrl,
       REDIS_URL: backing.redisUrl,
       RATE_LIMIT_MULTIPLIER: '1000',

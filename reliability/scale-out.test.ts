@@ -1,4 +1,3 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ApiAnswer,
   apiClientBasic,
@@ -7,7 +6,8 @@ import {
   randomEmail,
   randomGloNumber,
   type Session,
-} from '../e2e/support/portal-api.ts';
+} from '@glotv/testing/portal-api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ScaleOutCluster, startScaleOutCluster } from './support/scale-out-cluster.ts';
 
 type Instance = 0 | 1;

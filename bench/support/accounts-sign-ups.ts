@@ -1,4 +1,4 @@
-import { type Identity, type PortalApi, randomEmail, randomGloNumber } from '../../e2e/support/portal-api.ts';
+import { type Identity, type PortalApi, randomEmail, randomGloNumber } from '@glotv/testing/portal-api';
 
 /** `count` subscribers never used before: Glo numbers (SMS OTP) and e-mail addresses (e-mail OTP) in turn. */
 export function newIdentities(count: number, label: string): Identity[] {

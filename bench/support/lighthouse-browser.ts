@@ -1,7 +1,7 @@
+import { chromiumPath } from '@glotv/testing/chromium';
+import { apiClientBasic, type Identity } from '@glotv/testing/portal-api';
 import { launch } from 'chrome-launcher';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { chromiumPath } from '../../e2e/support/chromium.ts';
-import { apiClientBasic, type Identity } from '../../e2e/support/portal-api.ts';
 
 /** A Chromium that Lighthouse drives through its remote-debugging port. */
 export interface AuditBrowser {

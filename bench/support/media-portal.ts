@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type PortalProcess, startPortal } from '../../e2e/support/portal-process.ts';
+import { type Portal, startPortal } from '@glotv/testing/portal-launcher';
 
 export interface MediaPortal {
-  portal: PortalProcess;
+  portal: Portal;
   /** The MEDIA_SIGNING_SECRET the portal signs and checks addresses with. */
   secret: string;
   /** `${DATA_DIR}/media/assets`: one folder per encoded asset, the root nginx serves. */
@@ -57,18 +57,15 @@ export async function startPortalWithDemoMedia(
   const assetsDir = path.join(dataDir, 'media', 'assets');
   // The demo run draws its sources here and removes the folder once every title is linked.
   const sourcesDir = path.join(dataDir, 'media', 'demo-sources');
-  let portal: PortalProcess | undefined;
+  let portal: Portal | undefined;
   const stop = async () => {
     await portal?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     portal = await startPortal({
-      DATA_DIR: dataDir,
-      DEMO_MEDIA: 'auto',
-      MEDIA_SIGNING_SECRET: secret,
-      RATE_LIMIT_MULTIPLIER: '1000',
-      ...env,
+      dataDir,
+      env: { DEMO_MEDIA: 'auto', MEDIA_SIGNING_SECRET: secret, RATE_LIMIT_MULTIPLIER: '1000', ...env },
     });
     const started = Date.now();
     for (;;) {

@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
+import { freePort } from '@glotv/testing/free-port';
 import {
   startNginx,
   stopProcess,
   waitForPort,
 } from '../../apps/server/src/features/media/testing/nginx-server.ts';
-import { freePort } from '../../e2e/support/portal-process.ts';
 
 export interface RunningServer {
   baseUrl: string;

@@ -1,6 +1,6 @@
+import { launchChromium } from '@glotv/testing/chromium';
+import { apiClientBasic, PortalApi, randomEmail } from '@glotv/testing/portal-api';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
-import { launchChromium } from '../../e2e/support/chromium.ts';
-import { apiClientBasic, PortalApi, randomEmail } from '../../e2e/support/portal-api.ts';
 
 export const phone = { width: 375, height: 740 };
 export const desktop = { width: 1280, height: 800 };

@@ -1,6 +1,6 @@
+import { launchChromium } from '@glotv/testing/chromium';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { launchChromium } from './chromium.ts';
 
 export const launchBrowser = (): Promise<Browser> => launchChromium();
 

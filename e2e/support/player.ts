@@ -1,16 +1,6 @@
+import { launchChromium } from '@glotv/testing/chromium';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import type { Viewport } from './browser.ts';
-import { launchChromium } from './chromium.ts';
-import { type PortalProcess, startPortal } from './portal-process.ts';
-
-/**
- * The player's browser tests need media, which the suite's shared portal (NODE_ENV=test) does not make:
- * this starts a second portal with DEMO_MEDIA=auto, which encodes the three demo clips (about 40 s on two
- * cores) and links them to every title, trailer and channel filler of the demo catalog.
- */
-export async function startPortalWithMedia(): Promise<PortalProcess> {
-  return startPortal({ DEMO_MEDIA: 'auto' });
-}
 
 const password = 'Secret-123';
 let serial = 0;

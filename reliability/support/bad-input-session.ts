@@ -31,9 +31,10 @@ export class SignedInSubscriber {
 
   /** Every credential the app accepts: the bearer token and the card provider's webhook secret. */
   headers(): Record<string, string> {
+    const card = this.app.config.payments.card;
     return {
       authorization: this.current.authorization,
-      'verif-hash': this.app.config.payments.card.webhookHash,
+      ...(card ? { 'verif-hash': card.webhookHash } : {}),
     };
   }
 

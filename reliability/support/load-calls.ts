@@ -1,5 +1,5 @@
+import { apiClientBasic, operatorUid, randomEmail, randomGloNumber } from '@glotv/testing/portal-api';
 import pg from 'pg';
-import { apiClientBasic, operatorUid, randomEmail, randomGloNumber } from '../../e2e/support/portal-api.ts';
 import type { PaymentSimulators } from './load-simulators.ts';
 import {
   buyByAirtime,

@@ -1,4 +1,4 @@
-import { operatorUid, PortalApi, randomEmail, randomGloNumber } from '../../e2e/support/portal-api.ts';
+import { operatorUid, PortalApi, randomEmail, randomGloNumber } from '@glotv/testing/portal-api';
 import type { PaymentSimulators } from './load-simulators.ts';
 import type { Answer, LoadClient } from './workload.ts';
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { freePort } from '../../e2e/support/portal-process.ts';
+import { freePort } from '@glotv/testing/free-port';
 
 const run = promisify(execFile);
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../e2e/support/portal-process.ts';
+import { freePort } from '@glotv/testing/free-port';
 
 /**
  * A throwaway Redis of one test file's own, so that it can be stopped and started again without touching the

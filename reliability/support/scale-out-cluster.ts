@@ -5,11 +5,12 @@ import path from 'node:path';
 import { cardProviderSimulatorCredentials } from '@glotv/simulators/card-provider/card-provider-credentials';
 import { chargingGatewaySimulatorCredentials } from '@glotv/simulators/charging-gateway/charging-gateway-credentials';
 import { type RunningSimulators, startSimulators } from '@glotv/simulators/start-simulators';
+import { freePort } from '@glotv/testing/free-port';
+import { type Portal, startPortal } from '@glotv/testing/portal-launcher';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { demoImageSpecs } from '../../apps/server/src/features/demo/demo-catalog.images.ts';
 import { generateImages } from '../../apps/server/src/features/demo/generate-images.ts';
-import { freePort, type PortalProcess, startPortal } from '../../e2e/support/portal-process.ts';
 import { type RoundRobinProxy, startRoundRobin } from './round-robin.ts';
 
 export interface ScaleOutCluster {
@@ -67,9 +68,7 @@ export async function startScaleOutCluster(): Promise<ScaleOutCluster> {
 
     const env = sharedEnvironment({ databaseUrl, redisUrl, publicBaseUrl: proxy.url, simulators });
     const images = await drawDemoImagesOnce(cleanups);
-    const portals = await Promise.allSettled(
-      ports.map((port) => startInstance({ ...env, PORT: String(port) }, images, cleanups)),
-    );
+    const portals = await Promise.allSettled(ports.map((port) => startInstance(env, port, images, cleanups)));
     const failed = portals.find((started) => started.status === 'rejected');
     if (failed) throw failed.reason;
 
@@ -137,13 +136,14 @@ async function drawDemoImagesOnce(cleanups: (() => Promise<unknown>)[]): Promise
 
 async function startInstance(
   env: Record<string, string>,
+  port: number,
   images: string,
   cleanups: (() => Promise<unknown>)[],
-): Promise<PortalProcess> {
+): Promise<Portal> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glotv-scale-out-'));
   cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
   fs.cpSync(images, path.join(dataDir, 'media'), { recursive: true });
-  const portal = await startPortal({ ...env, DATA_DIR: dataDir });
+  const portal = await startPortal({ env, port, dataDir });
   cleanups.push(() => portal.stop());
   return portal;
 }

@@ -1,29 +1,30 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { cardProviderSimulatorCredentials } from '@glotv/simulators/card-provider/card-provider-credentials';
 import {
   type CardProviderSimulator,
   startCardProviderSimulator,
 } from '@glotv/simulators/card-provider/card-provider-simulator';
+import { chargingGatewaySimulatorCredentials } from '@glotv/simulators/charging-gateway/charging-gateway-credentials';
 import {
   type ChargingGatewaySimulator,
   startChargingGatewaySimulator,
 } from '@glotv/simulators/charging-gateway/charging-gateway-simulator';
+import { PortalApi, type Session } from '@glotv/testing/portal-api';
+import { type Portal, startPortal } from '@glotv/testing/portal-launcher';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PortalApi, type Session } from '../../../../../e2e/support/portal-api.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { randomEmail, randomGloNumber } from '../accounts/accounts-test-fixtures.ts';
 import { CARD_3_DAY, LITE } from './payments-test-fixtures.ts';
 
-const serverEntry = path.resolve(import.meta.dirname, '../../server.ts');
 const password = 'crash-test-pass';
 
 let gateway: ChargingGatewaySimulator;
 let cardProvider: CardProviderSimulator;
 let dataDir: string;
 let database: TestDatabase | undefined;
-let running: ChildProcess | undefined;
+let running: Portal | undefined;
 
 beforeAll(async () => {
   gateway = await startChargingGatewaySimulator();
@@ -32,50 +33,38 @@ beforeAll(async () => {
   if (process.env.TEST_DB === 'postgres') database = await createTestDatabase();
 });
 afterAll(async () => {
-  running?.kill('SIGKILL');
+  await running?.stop();
   await Promise.all([gateway.close(), cardProvider.close()]);
   await database?.destroy();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** The real server in a process of its own, as `npm start` runs it, on this test's database and simulators. */
-async function startServer(): Promise<{ url: string; process: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      DEMO_MEDIA: 'off',
-      LOG_LEVEL: 'warn',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: database?.url ?? '',
-      REDIS_URL: '',
-      CHARGING_GATEWAY_URL: gateway.url,
-      CARD_PROVIDER_URL: cardProvider.url,
-      RECONCILE_INTERVAL_SECONDS: '5',
-      RATE_LIMIT_MULTIPLIER: '100',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running = child;
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /GLO-TV is running at (http:\/\/\S+?)\/play\//.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-  // PORT=0: the printed address names the port it took; 'localhost' may resolve to ::1 first.
-  return { url: url.replace('localhost', '127.0.0.1'), process: child };
+async function startServer(): Promise<{ url: string; kill(signal: NodeJS.Signals): Promise<string> }> {
+  // A second start is a restart: the same port and DATA_DIR.
+  if (running) await running.start();
+  else running = await startPortal({ dataDir, startTimeoutMs: 90_000, env: serverEnvironment() });
+  const portal = running;
+  return { url: portal.baseUrl, kill: (signal) => portal.kill(signal) };
+}
+
+/** Development mode runs the reconciliation job; the payment systems are this test's simulators. */
+function serverEnvironment(): Record<string, string> {
+  return {
+    NODE_ENV: 'development',
+    DEMO_MEDIA: 'off',
+    DATABASE_URL: database?.url ?? '',
+    REDIS_URL: '',
+    CHARGING_GATEWAY_URL: gateway.url,
+    CHARGING_GATEWAY_USERNAME: chargingGatewaySimulatorCredentials.username,
+    CHARGING_GATEWAY_PASSWORD: chargingGatewaySimulatorCredentials.password,
+    CARD_PROVIDER_URL: cardProvider.url,
+    CARD_SECRET_KEY: cardProviderSimulatorCredentials.secretKey,
+    CARD_WEBHOOK_HASH: cardProviderSimulatorCredentials.webhookHash,
+    CARD_PUBLIC_KEY: cardProviderSimulatorCredentials.publicKey,
+    RECONCILE_INTERVAL_SECONDS: '5',
+    RATE_LIMIT_MULTIPLIER: '100',
+  };
 }
 
 describe('a server killed between payment and activation', () => {
@@ -120,8 +109,7 @@ describe('a server killed between payment and activation', () => {
     expect(checkout.status).toBe(200);
     await cardProvider.completeCheckout(checkout.body.data.tx_ref, { outcome: 'successful' });
 
-    first.process.kill('SIGKILL');
-    await new Promise((resolve) => first.process.once('exit', resolve));
+    await first.kill('SIGKILL');
     gateway.setSubscriber(msisdn, { behaviour: 'normal' });
 
     const second = await startServer();
@@ -156,7 +144,6 @@ describe('a server killed between payment and activation', () => {
       { token: glo.accessToken },
     );
     expect(packages.body.data.find((entry) => entry.id === LITE)!.purchased).not.toBeNull();
-    second.process.kill('SIGTERM');
-    await new Promise((resolve) => second.process.once('exit', resolve));
+    await second.kill('SIGTERM');
   }, 180_000);
 });

@@ -2,28 +2,41 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../e2e/support/portal-process.ts';
+import { freePort } from './free-port.ts';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
-const serverEntry = path.join(repoRoot, 'apps/server/src/server.ts');
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
-export interface PortalInstanceOptions {
-  /** The server's environment on top of the defaults below (and of this process's environment). */
+/**
+ * How the server runs: 'development' is the development composition from TypeScript sources (it starts the
+ * simulators for every system whose URL is not set), as `npm start` runs it; 'built' is the compiled production
+ * server that `npm run build:server` writes.
+ */
+export type PortalBuild = 'development' | 'built';
+
+const entries: Record<PortalBuild, string[]> = {
+  development: ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/server.ts')],
+  built: [path.join(repoRoot, 'apps/server/dist/server.js')],
+};
+
+export interface PortalOptions {
+  /** The server's environment on top of the defaults (see `startPortal`) and of this process's environment. */
   env?: Record<string, string>;
   /** A port to listen on; a free one by default. */
   port?: number;
   /** A DATA_DIR to use and keep; a temporary one, removed by `stop`, by default. */
   dataDir?: string;
-  /** How long a start may take before it is a failure (default 180 s: first starts seed the demo catalog). */
+  /** How long a start may take before it is a failure (default 180 s: a first start seeds the demo catalog). */
   startTimeoutMs?: number;
+  /** 'development' by default. */
+  build?: PortalBuild;
 }
 
 /**
- * The real server in a process of its own, as `npm start` runs it, that can be killed and started again on
- * the same port and DATA_DIR (so a card provider's webhook address stays right).
+ * The real server in a process of its own, that can be killed with any signal and started again on the same
+ * port and DATA_DIR (so a card provider's webhook address stays right).
  */
-export interface PortalInstance {
-  /** `http://127.0.0.1:<port>` */
+export interface Portal {
+  /** `http://127.0.0.1:<port>`, also the server's PUBLIC_BASE_URL. */
   readonly baseUrl: string;
   readonly port: number;
   readonly dataDir: string;
@@ -46,38 +59,35 @@ export interface PortalInstance {
 }
 
 /**
- * Defaults, each overridable through `env`: NODE_ENV=development (so the reconciliation job and the billing
- * worker run, as in production) with DEMO_MEDIA=off, LOG_LEVEL=warn, every rate limit raised a thousandfold
- * (tests about limits set RATE_LIMIT_MULTIPLIER=1), loopback only. With DATABASE_URL and REDIS_URL unset the
- * server runs on its embedded PGlite and in-process counters.
+ * Starts the portal and resolves once it says it is running. Defaults, each overridable through `env`:
+ * NODE_ENV=test (the development routes the tests read OTPs and grant packages through exist, and no demo
+ * media is made), LOG_LEVEL=warn, loopback only, PUBLIC_BASE_URL its own address. With DATABASE_URL and
+ * REDIS_URL unset the server runs on its embedded PGlite and in-process counters. PORT and DATA_DIR are the
+ * launcher's options.
  */
-export async function startPortalInstance(options: PortalInstanceOptions = {}): Promise<PortalInstance> {
+export async function startPortal(options: PortalOptions = {}): Promise<Portal> {
   const port = options.port ?? (await freePort());
   const ownsDataDir = options.dataDir === undefined;
-  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'glotv-reliability-'));
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'glotv-portal-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    NODE_ENV: 'development',
-    DEMO_MEDIA: 'off',
+    NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
-    RATE_LIMIT_MULTIPLIER: '1000',
     HOST: '127.0.0.1',
     PUBLIC_BASE_URL: baseUrl,
     ...options.env,
     PORT: String(port),
     DATA_DIR: dataDir,
   };
+  const args = entries[options.build ?? 'development'];
   const startTimeoutMs = options.startTimeoutMs ?? 180_000;
   let child: ChildProcess | undefined;
   let output = '';
   let unexpectedExits = 0;
   const expectedExits = new WeakSet<ChildProcess>();
-  const append = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-200_000);
-  };
 
-  const instance: PortalInstance = {
+  const portal: Portal = {
     baseUrl,
     port,
     dataDir,
@@ -85,7 +95,7 @@ export async function startPortalInstance(options: PortalInstanceOptions = {}): 
       return child !== undefined && child.exitCode === null && child.signalCode === null;
     },
     get pid() {
-      return instance.running ? child?.pid : undefined;
+      return portal.running ? child?.pid : undefined;
     },
     get unexpectedExits() {
       return unexpectedExits;
@@ -102,8 +112,8 @@ export async function startPortalInstance(options: PortalInstanceOptions = {}): 
       return exited;
     },
     async start() {
-      if (instance.running) throw new Error('the portal is already running');
-      const started = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+      if (portal.running) throw new Error('the portal is already running');
+      const started = spawn(process.execPath, args, {
         cwd: repoRoot,
         env,
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -111,7 +121,7 @@ export async function startPortalInstance(options: PortalInstanceOptions = {}): 
       child = started;
       let thisRun = '';
       const record = (chunk: Buffer) => {
-        append(chunk);
+        output = (output + chunk.toString()).slice(-200_000);
         thisRun = (thisRun + chunk.toString()).slice(-200_000);
       };
       started.stdout?.on('data', record);
@@ -122,14 +132,14 @@ export async function startPortalInstance(options: PortalInstanceOptions = {}): 
       await waitForStart(started, () => thisRun, startTimeoutMs);
     },
     async restart() {
-      await instance.kill('SIGTERM');
-      await instance.start();
+      await portal.kill('SIGTERM');
+      await portal.start();
     },
     async stop() {
       const current = child;
-      if (current && instance.running) {
+      if (current && portal.running) {
         const force = setTimeout(() => current.kill('SIGKILL'), 15_000);
-        await instance.kill('SIGTERM');
+        await portal.kill('SIGTERM');
         clearTimeout(force);
       }
       process.off('exit', killOnExit);
@@ -144,12 +154,12 @@ export async function startPortalInstance(options: PortalInstanceOptions = {}): 
   process.on('exit', killOnExit);
 
   try {
-    await instance.start();
+    await portal.start();
   } catch (error) {
-    await instance.stop();
+    await portal.stop();
     throw error;
   }
-  return instance;
+  return portal;
 }
 
 /** Resolves once the server printed that it is running; a process that ends first, or a timeout, is an error. */
