@@ -35,6 +35,24 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      // The bad-input fuzzing once more on PostgreSQL and Redis (the other reliability files bring their own), in
+      // a group of its own: vitest runs it before the sequential files above, never beside the load tests.
+      ...(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL
+        ? [
+            {
+              test: {
+                name: 'reliability-postgres',
+                environment: 'node',
+                include: ['reliability/bad-input.test.ts'],
+                globalSetup: ['apps/server/src/test/global-setup.ts'],
+                env: { TEST_DB: 'postgres' },
+                testTimeout: 300_000,
+                hookTimeout: 300_000,
+                sequence: { groupOrder: 1 },
+              },
+            },
+          ]
+        : []),
     ],
   },
 });
