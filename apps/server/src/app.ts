@@ -26,14 +26,11 @@ import { gloVerifyRoutes } from './features/glo-verify/glo-verify.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { livePlugin, liveRoutes } from './features/live/live.plugin.ts';
 import { mediaPlugin, mediaRoutes } from './features/media/media.plugin.ts';
-import { devOutboxRoutes } from './features/messaging/dev-outbox.routes.ts';
 import { messagingPlugin } from './features/messaging/messaging.plugin.ts';
-import { devPackageGrantRoutes } from './features/packages/dev-package-grant.routes.ts';
 import { cardWebhookRoutes } from './features/payments/card-webhook.routes.ts';
 import { paymentsPlugin } from './features/payments/payments.plugin.ts';
 import { purchaseRoutes } from './features/payments/purchase.routes.ts';
 import { purchaseHistoryRoutes } from './features/payments/purchase-history.routes.ts';
-import { testPaymentRoutes } from './features/payments/test-payment.routes.ts';
 import { preferencesPlugin } from './features/preferences/preferences.plugin.ts';
 import { preferencesRoutes } from './features/preferences/preferences.routes.ts';
 import { demoStreamRoutes } from './features/streams/demo-stream.routes.ts';
@@ -43,6 +40,7 @@ import { usageLogsRoutes } from './features/usage/usage-logs.routes.ts';
 import { webAppPlugin } from './features/web-app/web-app.plugin.ts';
 import { configPlugin } from './plugins/config.ts';
 import { dbPlugin } from './plugins/db.ts';
+import { developmentRoutes } from './plugins/development-routes.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { redisPlugin } from './plugins/redis.ts';
 import { wellFormedTextPlugin } from './plugins/well-formed-text.ts';
@@ -126,8 +124,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(apiDocsRoutes);
   await app.register(geoRoutes);
   await app.register(gloVerifyRoutes);
-  await app.register(devOutboxRoutes);
-  await app.register(devPackageGrantRoutes);
   await app.register(loginRoutes);
   await app.register(passwordRoutes);
   await app.register(cmAccountsRoutes);
@@ -141,7 +137,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(purchaseRoutes);
   await app.register(cardWebhookRoutes);
   await app.register(purchaseHistoryRoutes);
-  await app.register(testPaymentRoutes);
+  // Development and test modes only, chosen explicitly: production has no such route at all.
+  if (config.env !== 'production') await app.register(developmentRoutes);
   await app.register(webAppPlugin, { distDir: options.webDistDir });
 
   return app;

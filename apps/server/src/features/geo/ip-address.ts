@@ -41,3 +41,14 @@ for (const [network, prefix] of [
 export function isLocalAddress(canonical: string): boolean {
   return localRanges.check(canonical, isIPv4(canonical) ? 'ipv4' : 'ipv6');
 }
+
+const loopbackRanges = new BlockList();
+loopbackRanges.addSubnet('127.0.0.0', 8, 'ipv4');
+loopbackRanges.addAddress('::1', 'ipv6');
+
+/** Whether `ip` (any spelling, IPv4-mapped included) is this machine's own loopback address. */
+export function isLoopbackAddress(ip: string | undefined): boolean {
+  const address = ip === undefined ? null : canonicalAddress(ip);
+  if (address === null) return false;
+  return loopbackRanges.check(address, isIPv4(address) ? 'ipv4' : 'ipv6');
+}

@@ -7,10 +7,10 @@ const outboxLimit = 50;
 
 /**
  * `GET /dev/outbox?to=` lists what was sent to one recipient, newest first, so that tests and a person trying
- * the portal locally can read an OTP. Texts hold OTPs, so in production the route does not exist at all.
+ * the portal locally can read an OTP. Texts hold OTPs: registered only through the development routes
+ * (plugins/development-routes.ts), which production does not have and which answer the machine itself only.
  */
 export async function devOutboxRoutes(app: FastifyZodInstance): Promise<void> {
-  if (app.config.env === 'production') return;
   const messages = createMessagesRepository(app.db);
 
   app.get(

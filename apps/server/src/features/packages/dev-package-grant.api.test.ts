@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAppInMode } from '../../plugins/testing/app-in-mode.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signedInViewer } from '../catalog/catalog-test-fixtures.ts';
+import { seedPackages } from './packages.seed.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp({ seed: true });
+  testApp = await createTestApp({ simulators: ['sms', 'mail'] });
+  await seedPackages(testApp.app.db);
 });
 afterAll(() => testApp.close());
 
@@ -38,14 +41,7 @@ describe('development package grant', () => {
   });
 
   it('does not exist in production', async () => {
-    const production = await createTestApp({
-      env: {
-        NODE_ENV: 'production',
-        DATABASE_URL: 'postgres://unused@127.0.0.1:1/unused',
-        MEDIA_SIGNING_SECRET: 'm'.repeat(40),
-        TOKEN_SIGNING_SECRET: 't'.repeat(40),
-      },
-    });
+    const production = await createAppInMode('production', { seed: true });
     try {
       const response = await production.app.inject({
         method: 'POST',

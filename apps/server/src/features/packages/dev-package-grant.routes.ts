@@ -9,11 +9,10 @@ const grantResponseSchema = z.object({ data: z.object({ package_id: z.number(), 
 
 /**
  * `POST /dev/packages/grant` gives the signed-in subscriber a package without paying, so that a person trying
- * the portal locally, and the browser tests, can watch bought content. Like /dev/outbox it does not exist in
- * production.
+ * the portal locally, and the browser tests, can watch bought content. One of the development routes
+ * (plugins/development-routes.ts): absent in production.
  */
 export async function devPackageGrantRoutes(app: FastifyZodInstance): Promise<void> {
-  if (app.config.env === 'production') return;
   app.post(
     '/dev/packages/grant',
     {

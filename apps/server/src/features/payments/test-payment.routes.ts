@@ -24,11 +24,11 @@ async function orUnavailable<T>(call: Promise<T>): Promise<T> {
 }
 
 /**
- * The test payment page (spec §2 '/testflutterwave'): a ₦1 checkout that buys nothing, and a sample virtual
- * card from the provider's test API. Like the other /dev routes they do not exist in production.
+ * The server side of the development build's test payment page (`/play/testflutterwave`): a ₦1 checkout that
+ * buys nothing, and a sample virtual card from the provider's test API. Development routes
+ * (plugins/development-routes.ts): absent in production.
  */
 export async function testPaymentRoutes(app: FastifyZodInstance): Promise<void> {
-  if (app.config.env === 'production') return;
   app.addHook('onRequest', app.authenticate);
 
   app.post(
