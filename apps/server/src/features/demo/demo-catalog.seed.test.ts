@@ -10,9 +10,11 @@ import { createTestDatabase } from '../../test/test-database.ts';
 import { seedPackages } from '../packages/packages.seed.ts';
 import { demoImageSpecs } from './demo-catalog.images.ts';
 import { seedDemoCatalog } from './demo-catalog.seed.ts';
+import { sharedImageCacheDir } from './generate-images.ts';
 import { renderArtSvg } from './image-art.ts';
 
 const TIMEOUT = 60_000;
+const imageCacheDir = sharedImageCacheDir();
 const CATEGORY_NAMES = [
   'Top Ranked',
   'Nollywood',
@@ -111,7 +113,7 @@ describe('seedDemoCatalog', () => {
     'fills an empty database with the movies and categories the Movies & Shows page lists',
     () =>
       withFixture(async ({ db, mediaDir }) => {
-        const result = await seedDemoCatalog(db, { mediaDir });
+        const result = await seedDemoCatalog(db, { mediaDir, imageCacheDir });
         expect(result).toMatchObject({ seeded: true, series: 6 });
         expect(result.movies).toBeGreaterThanOrEqual(40);
 
@@ -180,7 +182,7 @@ describe('seedDemoCatalog', () => {
     'adds series with two seasons of episodes, listed in genre carousels',
     () =>
       withFixture(async ({ db, mediaDir }) => {
-        await seedDemoCatalog(db, { mediaDir });
+        await seedDemoCatalog(db, { mediaDir, imageCacheDir });
         const series = await db.selectFrom('series').selectAll().execute();
         expect(series.length).toBeGreaterThanOrEqual(6);
         for (const show of series) {
@@ -228,7 +230,7 @@ describe('seedDemoCatalog, live TV and banners', () => {
     () =>
       withFixture(async ({ db, mediaDir }) => {
         const before = Date.now();
-        const result = await seedDemoCatalog(db, { mediaDir });
+        const result = await seedDemoCatalog(db, { mediaDir, imageCacheDir });
         const channels = await db.selectFrom('channels').selectAll().execute();
         expect(channels.length).toBe(result.channels);
         expect(channels.length).toBeGreaterThanOrEqual(12);
@@ -268,7 +270,7 @@ describe('seedDemoCatalog, live TV and banners', () => {
     'adds banners for a live channel, a movie and a series, each pointing at existing content',
     () =>
       withFixture(async ({ db, mediaDir }) => {
-        await seedDemoCatalog(db, { mediaDir });
+        await seedDemoCatalog(db, { mediaDir, imageCacheDir });
         const banners = await db.selectFrom('banners').selectAll().execute();
         const kinds = new Set(banners.map((banner) => `${banner.type}/${banner.vod_type}`));
         expect([...kinds].sort()).toEqual(['LIVE/null', 'VOD/MOVIE', 'VOD/SERIES']);
@@ -294,6 +296,7 @@ describe('seedDemoCatalog, images and repeated runs', () => {
     'draws every referenced image as a readable WebP of the recorded size, each poster different',
     () =>
       withFixture(async ({ db, mediaDir }) => {
+        // Drawn for real: no shared cache.
         const result = await seedDemoCatalog(db, { mediaDir });
         const images = await db.selectFrom('images').selectAll().execute();
         expect(result.images).toBe(images.length);
@@ -317,6 +320,39 @@ describe('seedDemoCatalog, images and repeated runs', () => {
             posterPixels.add((await sharp(file).resize(6, 9).raw().toBuffer()).toString('hex'));
         }
         expect(posterPixels.size).toBe(images.filter((image) => image.kind === 'poster').length);
+      }),
+    TIMEOUT,
+  );
+
+  it(
+    'encodes each drawing once into the shared cache, and later seeds copy the very same files',
+    () =>
+      withFixture(async ({ db, mediaDir }) => {
+        const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glotv-image-cache-'));
+        const otherMediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glotv-'));
+        try {
+          await seedDemoCatalog(db, { mediaDir, imageCacheDir: cacheDir });
+          const images = await db.selectFrom('images').select('path').execute();
+          const cached = fs.readdirSync(cacheDir);
+          expect(cached.length).toBe(images.length);
+          const encodedAt = cached.map((name) => fs.statSync(path.join(cacheDir, name)).mtimeMs);
+
+          const second = await createTestDatabase();
+          try {
+            await seedPackages(second.db);
+            await seedDemoCatalog(second.db, { mediaDir: otherMediaDir, imageCacheDir: cacheDir });
+          } finally {
+            await second.destroy();
+          }
+          expect(cached.map((name) => fs.statSync(path.join(cacheDir, name)).mtimeMs)).toEqual(encodedAt);
+          for (const image of images) {
+            const first = fs.readFileSync(path.join(mediaDir, image.path));
+            expect(fs.readFileSync(path.join(otherMediaDir, image.path)).equals(first)).toBe(true);
+          }
+        } finally {
+          fs.rmSync(cacheDir, { recursive: true, force: true });
+          fs.rmSync(otherMediaDir, { recursive: true, force: true });
+        }
       }),
     TIMEOUT,
   );
@@ -352,9 +388,9 @@ describe('seedDemoCatalog, images and repeated runs', () => {
     'changes nothing when run a second time',
     () =>
       withFixture(async ({ db, mediaDir }) => {
-        await seedDemoCatalog(db, { mediaDir });
+        await seedDemoCatalog(db, { mediaDir, imageCacheDir });
         const before = await snapshot(db);
-        const again = await seedDemoCatalog(db, { mediaDir });
+        const again = await seedDemoCatalog(db, { mediaDir, imageCacheDir });
         expect(again).toEqual({ seeded: false, movies: 0, series: 0, channels: 0, images: 0 });
         expect(await snapshot(db)).toEqual(before);
         await expectIdentitiesPastFixedIds(db);
@@ -366,10 +402,10 @@ describe('seedDemoCatalog, images and repeated runs', () => {
     'redraws the image files of a deleted media folder without touching the database',
     () =>
       withFixture(async ({ db, mediaDir }) => {
-        await seedDemoCatalog(db, { mediaDir });
+        await seedDemoCatalog(db, { mediaDir, imageCacheDir });
         const before = await snapshot(db);
         fs.rmSync(mediaDir, { recursive: true, force: true });
-        const again = await seedDemoCatalog(db, { mediaDir });
+        const again = await seedDemoCatalog(db, { mediaDir, imageCacheDir });
         const images = await db.selectFrom('images').select(['path']).execute();
         expect(again).toEqual({ seeded: false, movies: 0, series: 0, channels: 0, images: images.length });
         for (const image of images)
@@ -387,14 +423,14 @@ describe('seedDemoCatalog started by two instances at once', () => {
       withFixture(async ({ db, mediaDir }) => {
         // Two instances starting at once: the lock lets exactly one of them seed.
         const runs = await Promise.all([
-          seedDemoCatalog(db, { mediaDir }),
-          seedDemoCatalog(db, { mediaDir }),
+          seedDemoCatalog(db, { mediaDir, imageCacheDir }),
+          seedDemoCatalog(db, { mediaDir, imageCacheDir }),
         ]);
         expect(runs.map((run) => run.seeded).sort()).toEqual([false, true]);
         const first = runs.find((run) => run.seeded)!;
         const before = await snapshot(db);
         expect(before.movies).toBe(first.movies);
-        const again = await seedDemoCatalog(db, { mediaDir });
+        const again = await seedDemoCatalog(db, { mediaDir, imageCacheDir });
         expect(again).toEqual({ seeded: false, movies: 0, series: 0, channels: 0, images: 0 });
         expect(await snapshot(db)).toEqual(before);
         await expectIdentitiesPastFixedIds(db);

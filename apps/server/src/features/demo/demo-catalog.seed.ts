@@ -15,6 +15,13 @@ export interface DemoCatalogResult {
   images: number;
 }
 
+export interface DemoCatalogOptions {
+  /** Where the images are written, under `images/`. */
+  mediaDir: string;
+  /** Encoded drawings shared between seeds (tests); see generateImages. */
+  imageCacheDir?: string | undefined;
+}
+
 /** Tables whose ids the seed sets explicitly; their identities are moved past them afterwards. */
 const TABLES_WITH_FIXED_IDS = [
   'vod_categories',
@@ -35,12 +42,14 @@ async function catalogPresent(db: Db): Promise<boolean> {
 }
 
 /** Redraws the files of images the database knows but the media folder lacks (e.g. the folder was wiped). */
-async function restoreImages(db: Db, mediaDir: string, specs: ImageSpec[]): Promise<number> {
+async function restoreImages(db: Db, options: DemoCatalogOptions, specs: ImageSpec[]): Promise<number> {
   const ids = specs.map((spec) => spec.id);
   const rows = await db.selectFrom('images').select('id').where('id', 'in', ids).execute();
   const recorded = new Set(rows.map((row) => row.id));
   const recordedSpecs = specs.filter((spec) => recorded.has(spec.id));
-  const { written } = await generateImages(mediaDir, recordedSpecs);
+  const { written } = await generateImages(options.mediaDir, recordedSpecs, {
+    cacheDir: options.imageCacheDir,
+  });
   return written;
 }
 
@@ -49,12 +58,12 @@ async function restoreImages(db: Db, mediaDir: string, specs: ImageSpec[]): Prom
  * and draws its images under `mediaDir`. Runs once: a database that already has VOD categories is left
  * alone, and only its missing image files are redrawn.
  */
-export async function seedDemoCatalog(db: Db, options: { mediaDir: string }): Promise<DemoCatalogResult> {
+export async function seedDemoCatalog(db: Db, options: DemoCatalogOptions): Promise<DemoCatalogResult> {
   const specs = demoImageSpecs();
   const none = { seeded: false, movies: 0, series: 0, channels: 0 };
-  if (await catalogPresent(db)) return { ...none, images: await restoreImages(db, options.mediaDir, specs) };
+  if (await catalogPresent(db)) return { ...none, images: await restoreImages(db, options, specs) };
 
-  const images = await generateImages(options.mediaDir, specs);
+  const images = await generateImages(options.mediaDir, specs, { cacheDir: options.imageCacheDir });
   const rows = buildCatalogRows();
   const epg = buildEpg(scheduleStart(new Date()));
   const seeded = await db.transaction().execute(async (trx) => {

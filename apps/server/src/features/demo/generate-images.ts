@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -49,20 +50,54 @@ async function hasContent(file: string): Promise<boolean> {
   }
 }
 
-/** Draws one image unless its file is already there; written to a temporary name first, so never half. */
-async function ensureImage(mediaDir: string, spec: ImageSpec): Promise<boolean> {
-  const file = path.join(mediaDir, imagePath(spec.id));
-  if (await hasContent(file)) return false;
-  const svg = renderArtSvg({ ...spec, style: spec.kind });
-  const webp = await sharp(Buffer.from(svg)).webp({ quality: QUALITY }).toBuffer();
+/** Writes `content` to a temporary name first and renames it into place, so `file` is never half written. */
+async function writeWhole(file: string, content: Buffer): Promise<void> {
   const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   try {
-    await fs.writeFile(temporary, webp);
+    await fs.writeFile(temporary, content);
     await fs.rename(temporary, file);
   } catch (error) {
     await fs.rm(temporary, { force: true });
     throw error;
   }
+}
+
+async function readIfPresent(file: string): Promise<Buffer | undefined> {
+  try {
+    return await fs.readFile(file);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The WebP of one drawing. With a cache folder, a drawing already encoded (by any process: the name is the
+ * hash of the drawing itself) is read from it instead of encoded again, which is what makes it cheap for
+ * every test app to seed the demo catalog into a media folder of its own.
+ */
+async function encodeImage(spec: ImageSpec, cacheDir: string | undefined): Promise<Buffer> {
+  const svg = renderArtSvg({ ...spec, style: spec.kind });
+  const encode = () => sharp(Buffer.from(svg)).webp({ quality: QUALITY }).toBuffer();
+  if (!cacheDir) return encode();
+  const key = createHash('sha256').update(`${QUALITY}\n${svg}`).digest('base64url');
+  const cached = path.join(cacheDir, `${key}.webp`);
+  const hit = await readIfPresent(cached);
+  if (hit && hit.length > 0) return hit;
+  const webp = await encode();
+  await fs.mkdir(cacheDir, { recursive: true });
+  await writeWhole(cached, webp);
+  return webp;
+}
+
+/** Draws one image unless its file is already there. */
+async function ensureImage(
+  mediaDir: string,
+  spec: ImageSpec,
+  cacheDir: string | undefined,
+): Promise<boolean> {
+  const file = path.join(mediaDir, imagePath(spec.id));
+  if (await hasContent(file)) return false;
+  await writeWhole(file, await encodeImage(spec, cacheDir));
   return true;
 }
 
@@ -82,11 +117,20 @@ export interface GeneratedImages {
   milliseconds: number;
 }
 
+export interface GenerateImagesOptions {
+  /** A folder of encoded drawings shared by every caller (see encodeImage); none by default. */
+  cacheDir?: string | undefined;
+}
+
 /**
  * Makes sure every image of `specs` exists as `${mediaDir}/images/<id>.webp` and returns the rows that
  * describe them. Cheap when the files are there: one `stat` each.
  */
-export async function generateImages(mediaDir: string, specs: ImageSpec[]): Promise<GeneratedImages> {
+export async function generateImages(
+  mediaDir: string,
+  specs: ImageSpec[],
+  options: GenerateImagesOptions = {},
+): Promise<GeneratedImages> {
   const started = performance.now();
   const ids = new Set<string>();
   for (const spec of specs) {
@@ -99,7 +143,12 @@ export async function generateImages(mediaDir: string, specs: ImageSpec[]): Prom
   // Two at a time: each render already uses libvips threads, and the server is sized for two cores.
   const limit = Math.max(1, Math.min(2, os.availableParallelism()));
   await forEachLimited(specs, limit, async (spec) => {
-    if (await ensureImage(mediaDir, spec)) written++;
+    if (await ensureImage(mediaDir, spec, options.cacheDir)) written++;
   });
   return { rows: specs.map(imageRow), written, milliseconds: performance.now() - started };
+}
+
+/** The machine's shared cache of encoded drawings for development and tests, one per user. */
+export function sharedImageCacheDir(): string {
+  return path.join(os.tmpdir(), `glotv-demo-images-${process.getuid?.() ?? 'user'}`);
 }

@@ -24,11 +24,12 @@ export interface MediaPluginOptions {
   clock?: () => Date;
 }
 
-/** Decorates `app.media` and, with DEMO_MEDIA=auto, prepares the demo media once the server listens. */
+/** Decorates `app.media` and, outside production with DEMO_MEDIA=auto, prepares the demo media once listening. */
 export const mediaPlugin = fp<MediaPluginOptions>(
   async (app: FastifyInstance, options) => {
     app.decorate('media', new MediaService(app.db, app.config.mediaSigningSecret, options.clock));
-    if ((options.demoMedia ?? app.config.demoMedia) === 'auto') {
+    // The demo media links generated clips to every title without media: never on a production catalog.
+    if (app.config.env !== 'production' && (options.demoMedia ?? app.config.demoMedia) === 'auto') {
       scheduleDemoMedia(app, mediaDirOf(app.config.dataDir));
     }
   },
