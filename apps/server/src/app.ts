@@ -1,0 +1,163 @@
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import { startSimulators } from '@glotv/simulators/start-simulators';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config/load-config.ts';
+import type { Db } from './db/database.ts';
+import { answerFrameworkError, errorHandlerPlugin } from './errors/error-handler.ts';
+import { accountsPlugin } from './features/accounts/accounts.plugin.ts';
+import { authPlugin } from './features/accounts/auth.plugin.ts';
+import { cmAccountsRoutes } from './features/accounts/cm-accounts.routes.ts';
+import { loginRoutes } from './features/accounts/login.routes.ts';
+import { passwordRoutes } from './features/accounts/password.routes.ts';
+import { apiDocsPlugin } from './features/api-docs/api-docs.plugin.ts';
+import { apiDocsRoutes } from './features/api-docs/api-docs.routes.ts';
+import { billingSystemPlugin } from './features/billing-system/billing-system.plugin.ts';
+import { catalogPlugin } from './features/catalog/catalog.plugin.ts';
+import { catalogRoutes } from './features/catalog/catalog.routes.ts';
+import { demoCatalogPlugin } from './features/demo/demo-catalog.plugin.ts';
+import { geoPlugin } from './features/geo/geo.plugin.ts';
+import { geoRoutes } from './features/geo/geo.routes.ts';
+import { gloVerifyPlugin } from './features/glo-verify/glo-verify.plugin.ts';
+import { gloVerifyRoutes } from './features/glo-verify/glo-verify.routes.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { livePlugin, liveRoutes } from './features/live/live.plugin.ts';
+import { mediaPlugin, mediaRoutes } from './features/media/media.plugin.ts';
+import { messagingPlugin } from './features/messaging/messaging.plugin.ts';
+import { packagesSeedPlugin } from './features/packages/packages-seed.plugin.ts';
+import { cardWebhookRoutes } from './features/payments/card-webhook.routes.ts';
+import { paymentsPlugin } from './features/payments/payments.plugin.ts';
+import { purchaseRoutes } from './features/payments/purchase.routes.ts';
+import { purchaseHistoryRoutes } from './features/payments/purchase-history.routes.ts';
+import { preferencesPlugin } from './features/preferences/preferences.plugin.ts';
+import { preferencesRoutes } from './features/preferences/preferences.routes.ts';
+import { demoStreamRoutes } from './features/streams/demo-stream.routes.ts';
+import { streamsPlugin } from './features/streams/streams.plugin.ts';
+import { streamsRoutes } from './features/streams/streams.routes.ts';
+import { usageLogsRoutes } from './features/usage/usage-logs.routes.ts';
+import { webAppPlugin } from './features/web-app/web-app.plugin.ts';
+import { configPlugin } from './plugins/config.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { developmentRoutes } from './plugins/development-routes.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { redisPlugin } from './plugins/redis.ts';
+import { wellFormedTextPlugin } from './plugins/well-formed-text.ts';
+
+export interface AppOptions {
+  config: Config;
+  /** A database made by the caller (tests); otherwise opened from the configuration. */
+  db?: Db;
+  /** Seed the packages when missing, and outside production the demo catalog (default true). */
+  seed?: boolean;
+  logger?: FastifyServerOptions['logger'];
+  webDistDir?: string;
+  /** Decides which packages are active and when purchases are checked; tests move it to see packages expire. */
+  clock?: () => Date;
+}
+
+/** The whole portal as one Fastify instance: tests build exactly what production runs. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, simulators } = await withEmbeddedSimulators(options.config);
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: config.trustedProxies,
+    bodyLimit: 64 * 1024,
+    requestTimeout: 30_000,
+    return503OnClosing: true,
+    // The first start migrates, seeds the demo catalog and draws its images: on a slow or busy machine that
+    // takes far longer than Fastify's 10 s default for one plugin, and must not abort the start.
+    pluginTimeout: 300_000,
+    frameworkErrors: answerFrameworkError,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  if (simulators) app.addHook('onClose', () => simulators.close());
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(configPlugin, { config });
+  await app.register(errorHandlerPlugin);
+  await app.register(wellFormedTextPlugin);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    hsts: config.env === 'production',
+  });
+  // Our users pay for every byte: JSON and HTML go out compressed (built assets are compressed once, at build).
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await app.register(fastifyCookie);
+  await app.register(dbPlugin, { db: options.db });
+  await app.register(redisPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(geoPlugin);
+  await app.register(gloVerifyPlugin);
+  await app.register(messagingPlugin);
+  await app.register(billingSystemPlugin);
+  await app.register(authPlugin);
+  await app.register(accountsPlugin);
+  await app.register(catalogPlugin, { clock: options.clock });
+  if (options.seed !== false) {
+    await app.register(packagesSeedPlugin);
+    // The demo catalog is development data: a production database starts with the packages alone.
+    if (config.env !== 'production') await app.register(demoCatalogPlugin);
+  }
+  await app.register(mediaPlugin);
+  await app.register(livePlugin, { clock: options.clock });
+  await app.register(preferencesPlugin);
+  await app.register(streamsPlugin, { clock: options.clock });
+  await app.register(paymentsPlugin, { clock: options.clock });
+
+  await app.register(apiDocsPlugin);
+  await app.register(healthRoutes);
+  await app.register(apiDocsRoutes);
+  await app.register(geoRoutes);
+  await app.register(gloVerifyRoutes);
+  await app.register(loginRoutes);
+  await app.register(passwordRoutes);
+  await app.register(cmAccountsRoutes);
+  await app.register(catalogRoutes);
+  await app.register(mediaRoutes);
+  await app.register(liveRoutes);
+  await app.register(streamsRoutes);
+  await app.register(demoStreamRoutes);
+  await app.register(preferencesRoutes);
+  await app.register(usageLogsRoutes);
+  await app.register(purchaseRoutes);
+  await app.register(cardWebhookRoutes);
+  await app.register(purchaseHistoryRoutes);
+  // Development and test modes only, chosen explicitly: production has no such route at all.
+  if (config.env !== 'production') await app.register(developmentRoutes);
+  await app.register(webAppPlugin, { distDir: options.webDistDir });
+
+  return app;
+}
+
+/**
+ * Outside production, with SIMULATORS=embedded, every operator system whose address is not configured is
+ * stood in for by its simulator on a free local port, so `npm start` needs nothing else running.
+ */
+async function withEmbeddedSimulators(config: Config) {
+  if (config.env === 'production' || config.simulators !== 'embedded')
+    return { config, simulators: undefined };
+  const simulators = await startSimulators(config.adapters, {
+    cardWebhookUrl: new URL('/cm/api/payments/webhook/', config.publicBaseUrl).href,
+  });
+  return { config: { ...config, adapters: { ...config.adapters, ...simulators.urls } }, simulators };
+}
