@@ -34,7 +34,7 @@ import { purchaseRoutes } from './features/payments/purchase.routes.ts';
 import { purchaseHistoryRoutes } from './features/payments/purchase-history.routes.ts';
 import { preferencesPlugin } from './features/preferences/preferences.plugin.ts';
 import { preferencesRoutes } from './features/preferences/preferences.routes.ts';
-import { demoStreamRoutes } from './features/streams/demo-stream.routes.ts';
+import { previewStreamRoutes } from './features/streams/preview-stream.routes.ts';
 import { streamsPlugin } from './features/streams/streams.plugin.ts';
 import { streamsRoutes } from './features/streams/streams.routes.ts';
 import { usageLogsRoutes } from './features/usage/usage-logs.routes.ts';
@@ -136,7 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mediaRoutes);
   await app.register(liveRoutes);
   await app.register(streamsRoutes);
-  await app.register(demoStreamRoutes);
+  await app.register(previewStreamRoutes);
   await app.register(preferencesRoutes);
   await app.register(usageLogsRoutes);
   await app.register(purchaseRoutes);

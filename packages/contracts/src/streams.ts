@@ -72,18 +72,19 @@ export const usageLogRequestSchema = z.strictObject({
 
 export type UsageLogRequest = z.infer<typeof usageLogRequestSchema>;
 
-/** One clip of the landing's demo (spec §2 'Other pieces'): a signed master playlist and its poster. */
-export const demoClipSchema = z.object({ url: z.string(), poster_url: z.string() });
+/** One clip of the landing's public preview: a signed master playlist and its poster. */
+export const previewClipSchema = z.object({ url: z.string(), poster_url: z.string() });
 
-export const demoParamsSchema = z.object({ operator: z.string().min(1).max(64) });
+export const previewParamsSchema = z.object({ operator: z.string().min(1).max(64) });
 
 /**
- * `GET /api/client/v1/{operator}/demo`, for signed-out visitors: a trailer, then a demo stream. Each is
- * null when no title has such media yet; both are capped at Data Saver and expire soon.
+ * `GET /api/client/v1/{operator}/demo`, the landing's preview for signed-out visitors: a trailer, then a
+ * stream. One is null when no title has such media; both are capped at Data Saver and expire soon. When the
+ * catalog has neither, the answer is 404 not_found.
  */
-export const demoResponseSchema = z.object({
-  data: z.object({ trailer: demoClipSchema.nullable(), stream: demoClipSchema.nullable() }),
+export const previewResponseSchema = z.object({
+  data: z.object({ trailer: previewClipSchema.nullable(), stream: previewClipSchema.nullable() }),
 });
 
-export type DemoClip = z.infer<typeof demoClipSchema>;
-export type DemoResponse = z.infer<typeof demoResponseSchema>;
+export type PreviewClip = z.infer<typeof previewClipSchema>;
+export type PreviewResponse = z.infer<typeof previewResponseSchema>;

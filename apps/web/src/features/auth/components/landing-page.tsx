@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useSession } from '../api/get-session.ts';
 import { accountFlow, initialFlow } from '../lib/account-flow.ts';
-import { LandingDemo } from './landing-demo.tsx';
+import { LandingPreview } from './landing-preview.tsx';
 import './landing-page.css';
 
 type OpenableModal = 'registerChoice' | 'signIn';
@@ -79,7 +79,7 @@ export function LandingPage() {
           </h1>
           <p className="landing-hero__text">{t('landing.heroText')}</p>
         </section>
-        <LandingDemo />
+        <LandingPreview />
         <section className="landing-apps" aria-labelledby="landing-apps-title">
           <h2 id="landing-apps-title">{t('stores.heading')}</h2>
           <StoreBadges />

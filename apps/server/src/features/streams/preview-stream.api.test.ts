@@ -1,32 +1,33 @@
-import { demoResponseSchema } from '@glotv/contracts/streams';
+import { previewResponseSchema } from '@glotv/contracts/streams';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { type AppInMode, createAppInMode } from '../../plugins/testing/app-in-mode.ts';
 import { outsideNigeriaMessage } from '../geo/geo.plugin.ts';
-import { DEMO_TTL_SECONDS } from './demo-stream.routes.ts';
+import { insertTinyCatalog } from '../media/testing/tiny-catalog.ts';
+import { noPreviewMessage, PREVIEW_TTL_SECONDS } from './preview-stream.routes.ts';
 import { givePlayableMedia, masterVariantsAt, signedMasterPattern } from './streams-test-fixtures.ts';
 
-let testApp: TestApp;
-let app: FastifyInstance;
-let movieIds: number[];
+const previewPath = '/api/client/v1/glotv/demo';
+describe('GET /api/client/v1/{operator}/demo, the landing preview', () => {
+  let portal: AppInMode;
+  let app: FastifyInstance;
+  let movieIds: number[];
+  const get = (url: string) => app.inject({ url });
 
-const demoPath = '/api/client/v1/glotv/demo';
-const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
+  beforeAll(async () => {
+    // No demo catalog: the preview works with whatever catalog the operator has.
+    portal = await createAppInMode('test');
+    app = portal.app;
+    await insertTinyCatalog(app.db);
+    movieIds = (await app.db.selectFrom('movies').select('id').orderBy('id').execute()).map((row) => row.id);
+  });
+  afterAll(() => portal?.close());
 
-beforeAll(async () => {
-  testApp = await createTestApp({ seed: true });
-  app = testApp.app;
-  movieIds = (await app.db.selectFrom('movies').select('id').orderBy('id').execute()).map((row) => row.id);
-  expect(movieIds.length).toBeGreaterThanOrEqual(3);
-});
-afterAll(() => testApp?.close());
-
-describe('GET /api/client/v1/{operator}/demo', () => {
-  it('answers nulls, signed out, while no title has media', async () => {
-    const response = await get(demoPath);
-    expect(response.statusCode).toBe(200);
+  it('answers 404 not_found while no title has media, so the landing shows no player', async () => {
+    const response = await get(previewPath);
+    expect(response.statusCode).toBe(404);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.json()).toEqual({ data: { trailer: null, stream: null } });
+    expect(response.json()).toEqual({ error: { code: 'not_found', message: noPreviewMessage } });
   });
 
   it('is not found for another operator', async () => {
@@ -36,7 +37,7 @@ describe('GET /api/client/v1/{operator}/demo', () => {
   });
 
   it('refuses a caller outside Nigeria with 403 outside_nigeria', async () => {
-    const response = await get(demoPath, { 'x-forwarded-for': '8.8.8.8' });
+    const response = await app.inject({ url: previewPath, headers: { 'x-forwarded-for': '8.8.8.8' } });
     expect(response.statusCode).toBe(403);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json().error).toEqual({ code: 'outside_nigeria', message: outsideNigeriaMessage });
@@ -56,21 +57,35 @@ describe('GET /api/client/v1/{operator}/demo', () => {
 
     it('answers the first trailer and the first movie with media, capped at Data Saver, expiring soon', async () => {
       const before = Math.floor(Date.now() / 1000);
-      const response = await get(demoPath);
+      const response = await get(previewPath);
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
-      const { data } = demoResponseSchema.parse(response.json());
+      const { data } = previewResponseSchema.parse(response.json());
       expect(data.trailer?.url).toMatch(signedMasterPattern(assets.trailer!));
       expect(data.stream?.url).toMatch(signedMasterPattern(assets.stream!));
       for (const clip of [data.trailer!, data.stream!]) {
         expect(clip.url).toContain('~data_saver/master.m3u8');
         expect(await masterVariantsAt(app, clip.url)).toEqual(['data_saver/index.m3u8']);
         const expires = Number(clip.url.split('/')[4]);
-        expect(expires - before).toBeLessThanOrEqual(DEMO_TTL_SECONDS + 5);
-        expect(expires - before).toBeGreaterThan(DEMO_TTL_SECONDS - 60);
+        expect(expires - before).toBeLessThanOrEqual(PREVIEW_TTL_SECONDS + 5);
+        expect(expires - before).toBeGreaterThan(PREVIEW_TTL_SECONDS - 60);
         const poster = await app.inject({ url: clip.poster_url });
         expect(poster.statusCode).toBe(200);
       }
     });
+  });
+});
+
+describe('the landing preview in production, on a fresh database', () => {
+  let production: AppInMode;
+  beforeAll(async () => {
+    production = await createAppInMode('production', { seed: true });
+  });
+  afterAll(() => production?.close());
+
+  it('answers 404 not_found to a visitor in Nigeria: there is no demo catalog to preview', async () => {
+    const response = await production.app.inject({ url: previewPath, remoteAddress: '197.210.0.1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: { code: 'not_found', message: noPreviewMessage } });
   });
 });

@@ -1,5 +1,6 @@
-import { type DemoClip, demoParamsSchema, demoResponseSchema } from '@glotv/contracts/streams';
+import { type PreviewClip, previewParamsSchema, previewResponseSchema } from '@glotv/contracts/streams';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../errors/app-error.ts';
 import type { FastifyZodInstance } from '../../lib/fastify-zod.ts';
 import { perMinute } from '../../plugins/rate-limit.ts';
 import { requireKnownOperator } from '../catalog/catalog-guards.ts';
@@ -7,14 +8,17 @@ import { requireNigeria } from '../geo/geo.plugin.ts';
 import type { MediaOwner } from '../media/media.plugin.ts';
 
 /** A public address: short-lived, and capped at the cheapest rendition (our visitors pay for every byte). */
-export const DEMO_TTL_SECONDS = 30 * 60;
+export const PREVIEW_TTL_SECONDS = 30 * 60;
+
+export const noPreviewMessage = 'No preview is available.';
 
 /**
- * Spec §2 'Other pieces': the landing's demo player, for signed-out visitors. `{operator}` must be ours
- * (404), the caller inside Nigeria (403); then the trailer of the first movie (lowest id) that has trailer
- * media, and the first movie that has movie media, each signed with the Data Saver cap. Needs mediaPlugin.
+ * The landing's public preview player, for signed-out visitors: `{operator}` must be ours (404), the caller
+ * inside Nigeria (403); then the trailer of the first movie (lowest id) that has trailer media, and the
+ * first movie that has movie media, each signed with the Data Saver cap. Whatever the catalog holds: with
+ * neither, 404 not_found, so the landing says there is nothing to play. Needs mediaPlugin.
  */
-export async function demoStreamRoutes(app: FastifyZodInstance): Promise<void> {
+export async function previewStreamRoutes(app: FastifyZodInstance): Promise<void> {
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -22,18 +26,22 @@ export async function demoStreamRoutes(app: FastifyZodInstance): Promise<void> {
   app.get(
     '/api/client/v1/:operator/demo',
     {
-      schema: { params: demoParamsSchema, response: { 200: demoResponseSchema } },
+      schema: { params: previewParamsSchema, response: { 200: previewResponseSchema } },
       onRequest: [requireKnownOperator, requireNigeria],
       config: perMinute(30),
     },
     async () => {
-      const [trailer, stream] = await Promise.all([demoClipOf(app, 'trailer'), demoClipOf(app, 'movie')]);
+      const [trailer, stream] = await Promise.all([
+        previewClipOf(app, 'trailer'),
+        previewClipOf(app, 'movie'),
+      ]);
+      if (!trailer && !stream) throw new AppError('not_found', noPreviewMessage);
       return { data: { trailer, stream } };
     },
   );
 }
 
-async function demoClipOf(app: FastifyInstance, kind: 'trailer' | 'movie'): Promise<DemoClip | null> {
+async function previewClipOf(app: FastifyInstance, kind: 'trailer' | 'movie'): Promise<PreviewClip | null> {
   const row = await app.db
     .selectFrom('movies')
     .innerJoin('media_asset_links', (join) =>
@@ -51,7 +59,7 @@ async function demoClipOf(app: FastifyInstance, kind: 'trailer' | 'movie'): Prom
   const owner: MediaOwner = { kind, id: row.id };
   const address = await app.media.streamAddressFor(owner, {
     quality: 'data_saver',
-    ttlSeconds: DEMO_TTL_SECONDS,
+    ttlSeconds: PREVIEW_TTL_SECONDS,
   });
   return address ? { url: address.url, poster_url: address.posterUrl } : null;
 }

@@ -1,21 +1,21 @@
-import type { DemoClip } from '@glotv/contracts/streams';
+import type { PreviewClip } from '@glotv/contracts/streams';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHlsPlayer } from '../hooks/use-hls-player.ts';
 import './player.css';
 
-interface DemoPlayerProps {
-  trailer: DemoClip | null;
-  stream: DemoClip | null;
+interface PreviewPlayerProps {
+  trailer: PreviewClip | null;
+  stream: PreviewClip | null;
 }
 
 const fromStart = () => 0;
 
 /**
- * Spec §2 'Other pieces': plays the trailer, then, when it ends, the demo stream (either alone when the
+ * The landing's public preview: plays the trailer, then, when it ends, the stream (either alone when the
  * other is missing). No quality menu: the addresses are capped at Data Saver by the server.
  */
-export function DemoPlayer({ trailer, stream }: DemoPlayerProps) {
+export function PreviewPlayer({ trailer, stream }: PreviewPlayerProps) {
   const { t } = useTranslation();
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const [phase, setPhase] = useState<'trailer' | 'stream'>(trailer ? 'trailer' : 'stream');
@@ -24,9 +24,9 @@ export function DemoPlayer({ trailer, stream }: DemoPlayerProps) {
   const player = useHlsPlayer(video, clip?.url, { live: false, adaptive: true, startPosition: fromStart });
 
   return (
-    <div className="video-player demo-player" data-phase={phase}>
+    <div className="video-player preview-player" data-phase={phase}>
       <div className="video-player__frame">
-        {/* biome-ignore lint/a11y/useMediaCaption: the demo media has no caption tracks. */}
+        {/* biome-ignore lint/a11y/useMediaCaption: the preview media has no caption tracks. */}
         <video
           ref={setVideo}
           className="video-player__video"
