@@ -1,10 +1,12 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { withDevelopmentPages } from '../config/build-flavour.ts';
 import { paths } from '../config/paths.ts';
 // Bundled too: it only decides between the page and a redirect, with the session the app already asks for.
 import { RequireSession } from '../features/auth/components/require-session.tsx';
 // Bundled with the app (not lazy): it is also the error boundary's page, so it must work offline.
 import { ErrorPage } from '../features/errors/components/error-page.tsx';
+import { developmentRoutes } from './development-routes.ts';
 
 type LazyPage = () => Promise<{ Component: ComponentType }>;
 
@@ -43,10 +45,6 @@ const tvGuide: LazyPage = () =>
   import('../features/live/components/tv-guide-page.tsx').then((m) => ({ Component: m.TvGuidePage }));
 const packages: LazyPage = () =>
   import('../features/packages/components/packages-page.tsx').then((m) => ({ Component: m.PackagesPage }));
-const testPayment: LazyPage = () =>
-  import('../features/packages/components/test-payment-page.tsx').then((m) => ({
-    Component: m.TestPaymentPage,
-  }));
 const purchaseHistory: LazyPage = () =>
   import('../features/packages/components/purchase-history-page.tsx').then((m) => ({
     Component: m.PurchaseHistoryPage,
@@ -86,7 +84,7 @@ export const pageRoutes: RouteObject[] = [
       { path: paths.tvGuide, lazy: tvGuide },
       { path: paths.packages, lazy: packages },
       { path: paths.changePassword, lazy: changePassword },
-      { path: paths.testPayment, lazy: testPayment },
+      ...(withDevelopmentPages ? developmentRoutes : []),
       { path: paths.purchaseHistory, lazy: purchaseHistory },
     ],
   },

@@ -20,7 +20,6 @@ export const paths = {
   home: '/homepage',
   dstvDashboard: '/dstvdashboard',
   dstvDashboardLive: '/dstvdashboardlive',
-  testPayment: '/testflutterwave',
   testPage: '/testpage',
   /** The top navigation's TV Guide (spec §2: a placeholder page of the dashboard until the guide is built). */
   tvGuide: '/tvguide',

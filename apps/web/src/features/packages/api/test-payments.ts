@@ -19,7 +19,7 @@ export interface VirtualCard {
   currency: string;
 }
 
-/** The test payment page's calls (outside production only; 404 in production). */
+/** The test payment page's calls: development routes of the server, only in the development build. */
 export const testPayments = {
   async startCheckout(): Promise<{ tx_ref: string; link: string }> {
     return (

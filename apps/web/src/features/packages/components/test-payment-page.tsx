@@ -11,7 +11,10 @@ import { checkoutReturnOf } from '../lib/checkout-return.ts';
 import './payment-modal.css';
 import './test-payment.css';
 
-/** Spec §2 '/testflutterwave': a ₦1 payment through the card provider's checkout, and a sample virtual card. */
+/**
+ * `/testflutterwave`, in the development build only: a ₦1 payment through the card provider's checkout, and a
+ * sample virtual card.
+ */
 export function TestPaymentPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('pages.testPayment'));
