@@ -2,7 +2,6 @@ import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import { startSimulators } from '@glotv/simulators/start-simulators';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/load-config.ts';
@@ -47,6 +46,7 @@ import { redisPlugin } from './plugins/redis.ts';
 import { wellFormedTextPlugin } from './plugins/well-formed-text.ts';
 
 export interface AppOptions {
+  /** The complete configuration: every operator system's address and credentials are already in it. */
   config: Config;
   /** A database made by the caller (tests); otherwise opened from the configuration. */
   db?: Db;
@@ -60,7 +60,7 @@ export interface AppOptions {
 
 /** The whole portal as one Fastify instance: tests build exactly what production runs. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { config, simulators } = await withEmbeddedSimulators(options.config);
+  const { config } = options;
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: config.trustedProxies,
@@ -73,7 +73,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
-  if (simulators) app.addHook('onClose', () => simulators.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -147,17 +146,4 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(webAppPlugin, { distDir: options.webDistDir });
 
   return app;
-}
-
-/**
- * Outside production, with SIMULATORS=embedded, every operator system whose address is not configured is
- * stood in for by its simulator on a free local port, so `npm start` needs nothing else running.
- */
-async function withEmbeddedSimulators(config: Config) {
-  if (config.env === 'production' || config.simulators !== 'embedded')
-    return { config, simulators: undefined };
-  const simulators = await startSimulators(config.adapters, {
-    cardWebhookUrl: new URL('/cm/api/payments/webhook/', config.publicBaseUrl).href,
-  });
-  return { config: { ...config, adapters: { ...config.adapters, ...simulators.urls } }, simulators };
 }

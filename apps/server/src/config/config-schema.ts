@@ -17,9 +17,18 @@ const optionalUrl = (protocols: string[]) =>
 
 const secret = z.string().min(32, 'must be at least 32 characters').optional();
 
-/** The server's whole environment. Unknown variables are ignored; known ones are checked strictly. */
+/** A credential; an empty variable counts as unset. */
+const credential = z
+  .string()
+  .transform((value) => (value.trim() === '' ? undefined : value))
+  .optional();
+
+/**
+ * The server's whole environment. Unknown variables are ignored; known ones are checked strictly. An unset
+ * NODE_ENV means production: development behaviour is only ever chosen explicitly.
+ */
 export const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATA_DIR: z.string().min(1).default('./var'),
@@ -34,7 +43,6 @@ export const envSchema = z.object({
   TRUSTED_PROXIES: z.string().default('127.0.0.1,::1'),
   MEDIA_SIGNING_SECRET: secret,
   TOKEN_SIGNING_SECRET: secret,
-  SIMULATORS: z.enum(['embedded', 'off']).default('embedded'),
   /** Encode and link the demo catalog's media in the background after start; off by default in tests. */
   DEMO_MEDIA: z.enum(['auto', 'off']).optional(),
   SMS_GATEWAY_URL: optionalUrl(['http', 'https']),
@@ -50,22 +58,25 @@ export const envSchema = z.object({
     .default('NG'),
   SMS_SENDER_ID: z.string().min(1).max(11).default('GLO-TV'),
   MAIL_FROM: z.string().min(3).default('GLO-TV <no-reply@glotv.local>'),
-  /** Fixed service credentials for the billing system; they never leave the server. */
-  BSS_USERNAME: z.string().min(1).default('glotv-portal'),
-  BSS_PASSWORD: z.string().min(1).default('glotv-portal-dev'),
-  BSS_PARTY_ID: z.string().min(1).default('GLOTV'),
+  /** Each system's credentials come with its address (see load-config.ts); they never leave the server. */
+  SMS_GATEWAY_API_KEY: credential,
+  BSS_USERNAME: credential,
+  BSS_PASSWORD: credential,
+  BSS_PARTY_ID: credential,
+  GLO_VERIFY_USERNAME: credential,
+  GLO_VERIFY_PASSWORD: credential,
   /** Scales every per-address rate limit; tests that are not about limits raise it. */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
-  /** The portal's credentials at the operator's charging gateway (airtime); the simulator's outside production. */
-  CHARGING_GATEWAY_USERNAME: z.string().min(1).optional(),
-  CHARGING_GATEWAY_PASSWORD: z.string().min(1).optional(),
-  /** The card provider's secret API key and the `verif-hash` its webhooks carry; the simulator's outside production. */
+  /** The portal's credentials at the operator's charging gateway (airtime). */
+  CHARGING_GATEWAY_USERNAME: credential,
+  CHARGING_GATEWAY_PASSWORD: credential,
+  /** The card provider's secret API key and the `verif-hash` its webhooks carry. */
   CARD_SECRET_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   CARD_WEBHOOK_HASH: z.string().min(32, 'must be at least 32 characters').optional(),
   /** How often unfinished purchases are checked with the payment systems (seconds). */
   RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(3600).default(30),
   /** The card provider's public key, handed to the web app (not a secret). */
-  CARD_PUBLIC_KEY: z.string().min(1).default('pk_test_glotv_demo'),
+  CARD_PUBLIC_KEY: credential,
   /** Basic-auth client credentials accepted by the login API, as id:secret pairs separated by commas. */
   API_CLIENTS: z
     .string()

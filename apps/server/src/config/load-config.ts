@@ -1,9 +1,8 @@
 import path from 'node:path';
-import { cardProviderSimulatorCredentials } from '@glotv/simulators/card-provider/card-provider-credentials';
-import { chargingGatewaySimulatorCredentials } from '@glotv/simulators/charging-gateway/charging-gateway-credentials';
 import type { z } from 'zod';
 import { type Env, envSchema } from './config-schema.ts';
 import { loadOrCreateDevSecrets } from './dev-secrets.ts';
+import { missingCredentials, productionProblems } from './production-rules.ts';
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -18,7 +17,6 @@ export interface Config {
   trustedProxies: string[];
   mediaSigningSecret: string;
   tokenSigningSecret: string;
-  simulators: Env['SIMULATORS'];
   /** 'auto': make the demo catalog's media on first start (DEMO_MEDIA; off under NODE_ENV=test). */
   demoMedia: 'auto' | 'off';
   adapters: {
@@ -32,12 +30,16 @@ export interface Config {
   geoDevCountry: string;
   smsSenderId: string;
   mailFrom: string;
-  bss: { username: string; password: string; partyId: string };
+  /** Each system's credentials: undefined exactly when its address is not set. */
+  smsGatewayApiKey: string | undefined;
+  bss: { username: string; password: string; partyId: string } | undefined;
+  gloVerify: { username: string; password: string } | undefined;
   apiClients: Map<string, string>;
+  /** The card provider's public key for the web app; empty when no card provider is configured. */
   paymentPublicKey: string;
   payments: {
-    chargingGateway: { username: string; password: string };
-    card: { secretKey: string; webhookHash: string };
+    chargingGateway: { username: string; password: string } | undefined;
+    card: { secretKey: string; webhookHash: string } | undefined;
     reconcileIntervalMs: number;
   };
   rateLimitMultiplier: number;
@@ -50,29 +52,19 @@ export class ConfigError extends Error {
   }
 }
 
-const requiredInProduction = ['MEDIA_SIGNING_SECRET', 'TOKEN_SIGNING_SECRET', 'DATABASE_URL'] as const;
-/** A payment system's secrets have simulator defaults outside production; in production they come with its URL. */
-const paymentSecretsByAdapter = [
-  ['CHARGING_GATEWAY_URL', ['CHARGING_GATEWAY_USERNAME', 'CHARGING_GATEWAY_PASSWORD']],
-  ['CARD_PROVIDER_URL', ['CARD_SECRET_KEY', 'CARD_WEBHOOK_HASH']],
-] as const;
-
 /**
  * Parses the environment once at start-up. Every bad variable is reported together, so an operator
- * fixes a deployment in one pass. Outside production, missing secrets are generated once into DATA_DIR.
+ * fixes a deployment in one pass. Production (also when NODE_ENV is unset) refuses missing systems, secrets
+ * and credentials and every development default; only in development or test mode are missing secrets
+ * generated once into DATA_DIR.
  */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) throw new ConfigError(describeIssues(parsed.error));
   const env = parsed.data;
 
-  if (env.NODE_ENV === 'production') {
-    const missing: string[] = requiredInProduction.filter((name) => env[name] === undefined);
-    for (const [url, names] of paymentSecretsByAdapter) {
-      if (env[url] !== undefined) missing.push(...names.filter((name) => env[name] === undefined));
-    }
-    if (missing.length > 0) throw new ConfigError(missing.map((name) => `${name}: required in production`));
-  }
+  const problems = env.NODE_ENV === 'production' ? productionProblems(env) : missingCredentials(env);
+  if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(env.DATA_DIR);
   const generated =
@@ -93,7 +85,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     mediaSigningSecret: env.MEDIA_SIGNING_SECRET ?? generated!.mediaSigningSecret,
     tokenSigningSecret: env.TOKEN_SIGNING_SECRET ?? generated!.tokenSigningSecret,
-    simulators: env.SIMULATORS,
     demoMedia: env.DEMO_MEDIA ?? (env.NODE_ENV === 'test' ? 'off' : 'auto'),
     adapters: {
       smsGatewayUrl: env.SMS_GATEWAY_URL,
@@ -106,17 +97,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     geoDevCountry: env.GEO_DEV_COUNTRY,
     smsSenderId: env.SMS_SENDER_ID,
     mailFrom: env.MAIL_FROM,
-    bss: { username: env.BSS_USERNAME, password: env.BSS_PASSWORD, partyId: env.BSS_PARTY_ID },
-    paymentPublicKey: env.CARD_PUBLIC_KEY,
+    // Set together with their address, which the checks above guarantee.
+    smsGatewayApiKey: env.SMS_GATEWAY_URL ? env.SMS_GATEWAY_API_KEY! : undefined,
+    bss: env.BSS_URL
+      ? { username: env.BSS_USERNAME!, password: env.BSS_PASSWORD!, partyId: env.BSS_PARTY_ID! }
+      : undefined,
+    gloVerify: env.GLO_VERIFY_URL
+      ? { username: env.GLO_VERIFY_USERNAME!, password: env.GLO_VERIFY_PASSWORD! }
+      : undefined,
+    paymentPublicKey: (env.CARD_PROVIDER_URL && env.CARD_PUBLIC_KEY) || '',
     payments: {
-      chargingGateway: {
-        username: env.CHARGING_GATEWAY_USERNAME ?? chargingGatewaySimulatorCredentials.username,
-        password: env.CHARGING_GATEWAY_PASSWORD ?? chargingGatewaySimulatorCredentials.password,
-      },
-      card: {
-        secretKey: env.CARD_SECRET_KEY ?? cardProviderSimulatorCredentials.secretKey,
-        webhookHash: env.CARD_WEBHOOK_HASH ?? cardProviderSimulatorCredentials.webhookHash,
-      },
+      chargingGateway: env.CHARGING_GATEWAY_URL
+        ? { username: env.CHARGING_GATEWAY_USERNAME!, password: env.CHARGING_GATEWAY_PASSWORD! }
+        : undefined,
+      card: env.CARD_PROVIDER_URL
+        ? { secretKey: env.CARD_SECRET_KEY!, webhookHash: env.CARD_WEBHOOK_HASH! }
+        : undefined,
       reconcileIntervalMs: env.RECONCILE_INTERVAL_SECONDS * 1000,
     },
     rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER,

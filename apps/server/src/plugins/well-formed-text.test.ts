@@ -25,7 +25,7 @@ describe('a request holding text no database stores', () => {
   let viewer: Viewer;
 
   beforeAll(async () => {
-    bed = await createTestApp();
+    bed = await createTestApp({ simulators: ['sms', 'mail'] });
     viewer = await signedInViewer(bed.app);
   });
   afterAll(() => bed.close());

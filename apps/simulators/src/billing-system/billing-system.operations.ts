@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { BSS_SIMULATOR_PARTY_ID } from './billing-system.credentials.ts';
 import {
   changePasswordBody,
   createCustomerBody,
@@ -12,20 +11,21 @@ import {
 import { type OperationResult, ok, refused } from './billing-system.responses.ts';
 import type { BillingSystemStore } from './billing-system.store.ts';
 
-type Operation = (store: BillingSystemStore, body: unknown) => OperationResult;
+/** `partyId` is the party the simulator was started for. */
+type Operation = (store: BillingSystemStore, body: unknown, partyId: string) => OperationResult;
 
 /** Parses the body against the operation's schema; a bad body is a Failed answer with HTTP 400. */
 function withBody<T extends z.ZodType>(
   schema: T,
-  run: (store: BillingSystemStore, body: z.infer<T>) => OperationResult,
+  run: (store: BillingSystemStore, body: z.infer<T>, partyId: string) => OperationResult,
 ): Operation {
-  return (store, body) => {
+  return (store, body, partyId) => {
     const parsed = schema.safeParse(body);
     if (!parsed.success) {
       const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
       return refused('E400', `Invalid request: ${problems.join('; ')}`, 400);
     }
-    return run(store, parsed.data);
+    return run(store, parsed.data, partyId);
   };
 }
 
@@ -44,8 +44,8 @@ const createCustomer = withBody(createCustomerBody, (store, { CUSTOMERINFO: info
   return ok({ CUSTOMERINFO: { USERID: customer.userId, USERNAME: customer.username } });
 });
 
-const generateOtp = withBody(generateOtpBody, (store, { GENERATEOTP: request }) => {
-  if (request.PARTYID !== BSS_SIMULATOR_PARTY_ID) return refused('E403', 'Unknown PARTYID');
+const generateOtp = withBody(generateOtpBody, (store, { GENERATEOTP: request }, partyId) => {
+  if (request.PARTYID !== partyId) return refused('E403', 'Unknown PARTYID');
   const destination = request.MOBILEPHONE || request.OTPEMAIL;
   if (!destination) return refused('E400', 'MOBILEPHONE or OTPEMAIL is required', 400);
   store.issueOtp(destination, request.RESEND.toUpperCase() === 'TRUE');

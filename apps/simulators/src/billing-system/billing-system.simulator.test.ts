@@ -1,9 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BSS_SIMULATOR_PARTY_ID,
-  BSS_SIMULATOR_PASSWORD,
-  BSS_SIMULATOR_USERNAME,
-} from './billing-system.credentials.ts';
+import { bssSimulatorCredentials } from './billing-system.credentials.ts';
 import { type BillingSystemSimulator, startBillingSystemSimulator } from './billing-system.simulator.ts';
 
 let sut: BillingSystemSimulator;
@@ -17,9 +13,9 @@ afterAll(async () => {
 });
 
 const serviceHeaders = {
-  username: BSS_SIMULATOR_USERNAME,
-  password: BSS_SIMULATOR_PASSWORD,
-  partyid: BSS_SIMULATOR_PARTY_ID,
+  username: bssSimulatorCredentials.username,
+  password: bssSimulatorCredentials.password,
+  partyid: bssSimulatorCredentials.partyId,
 };
 
 function referenceNo(): string {

@@ -4,9 +4,8 @@ import {
   BSS_HEADER_PARTY_ID,
   BSS_HEADER_PASSWORD,
   BSS_HEADER_USERNAME,
-  BSS_SIMULATOR_PARTY_ID,
-  BSS_SIMULATOR_PASSWORD,
-  BSS_SIMULATOR_USERNAME,
+  type BssCredentials,
+  bssSimulatorCredentials,
 } from './billing-system.credentials.ts';
 import { operations } from './billing-system.operations.ts';
 import { failed } from './billing-system.responses.ts';
@@ -34,8 +33,13 @@ const referenceNoPattern = /^[A-Z]+\d{17}\d+$/;
 
 /** Starts a stand-in for the operator's billing system (BSS) on 127.0.0.1. See README.md for the protocol. */
 export async function startBillingSystemSimulator(
-  options: { port?: number } = {},
+  options: {
+    port?: number;
+    /** The service credentials and party it accepts; its own development ones by default. */
+    credentials?: BssCredentials;
+  } = {},
 ): Promise<BillingSystemSimulator> {
+  const credentials = options.credentials ?? bssSimulatorCredentials;
   const store = new BillingSystemStore();
   const received: string[] = [];
   let down = false;
@@ -47,7 +51,8 @@ export async function startBillingSystemSimulator(
     received.push(request.url.split('?')[0]?.split('/').pop() ?? '');
     if (latencyMs > 0) await sleep(latencyMs);
     if (down) return reply.code(503).send(failed('E503', 'Service temporarily unavailable'));
-    if (!hasServiceCredentials(request)) return reply.code(401).send(failed('E401', 'Invalid credentials'));
+    if (!hasServiceCredentials(request, credentials))
+      return reply.code(401).send(failed('E401', 'Invalid credentials'));
     const reference = (request.query as Record<string, unknown>).ReferenceNo;
     if (typeof reference !== 'string' || !referenceNoPattern.test(reference)) {
       return reply.code(400).send(failed('E400', 'ReferenceNo is missing or malformed'));
@@ -57,7 +62,7 @@ export async function startBillingSystemSimulator(
   app.post<{ Params: { operation: string } }>('/bss/:operation', async (request, reply) => {
     const operation = operations.get(request.params.operation);
     if (!operation) return reply.code(404).send(failed('E404', 'Unknown operation'));
-    const result = operation(store, request.body);
+    const result = operation(store, request.body, credentials.partyId);
     return reply.code(result.status).send(result.body);
   });
 
@@ -83,11 +88,11 @@ export async function startBillingSystemSimulator(
   };
 }
 
-function hasServiceCredentials(request: FastifyRequest): boolean {
+function hasServiceCredentials(request: FastifyRequest, credentials: BssCredentials): boolean {
   const { headers } = request;
   return (
-    headers[BSS_HEADER_USERNAME] === BSS_SIMULATOR_USERNAME &&
-    headers[BSS_HEADER_PASSWORD] === BSS_SIMULATOR_PASSWORD &&
-    headers[BSS_HEADER_PARTY_ID] === BSS_SIMULATOR_PARTY_ID
+    headers[BSS_HEADER_USERNAME] === credentials.username &&
+    headers[BSS_HEADER_PASSWORD] === credentials.password &&
+    headers[BSS_HEADER_PARTY_ID] === credentials.partyId
   );
 }

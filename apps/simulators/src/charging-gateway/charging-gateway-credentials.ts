@@ -3,3 +3,8 @@ export const chargingGatewaySimulatorCredentials = {
   username: 'glotv-portal',
   password: 'glotv-charging-dev',
 } as const;
+
+export interface ChargingGatewayCredentials {
+  username: string;
+  password: string;
+}

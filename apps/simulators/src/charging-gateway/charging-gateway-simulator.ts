@@ -4,7 +4,10 @@ import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } fr
 import { z } from 'zod';
 import { networkOf } from '../glo-verify/glo-numbering-plan.ts';
 import { type ChargeRecord, ChargingGatewayStore, type SubscriberState } from './charging-gateway.store.ts';
-import { chargingGatewaySimulatorCredentials } from './charging-gateway-credentials.ts';
+import {
+  type ChargingGatewayCredentials,
+  chargingGatewaySimulatorCredentials,
+} from './charging-gateway-credentials.ts';
 
 export type { Behaviour, ChargeRecord, SubscriberState } from './charging-gateway.store.ts';
 export { demoChargingNumbers } from './charging-gateway.store.ts';
@@ -47,15 +50,21 @@ const statusOfFailure = { INSUFFICIENT_FUNDS: 402, SUBSCRIBER_BARRED: 403 } as c
  * before charging, or answer late; `/_simulator` sets balances and behaviours.
  */
 export async function startChargingGatewaySimulator(
-  options: { port?: number; host?: string } = {},
+  options: {
+    port?: number;
+    host?: string;
+    /** The service credentials it accepts; its own development pair by default. */
+    credentials?: ChargingGatewayCredentials;
+  } = {},
 ): Promise<ChargingGatewaySimulator> {
+  const credentials = options.credentials ?? chargingGatewaySimulatorCredentials;
   const store = new ChargingGatewayStore();
   const sockets = new Set<Socket>();
   const timers = new Set<NodeJS.Timeout>();
   const app = Fastify({ logger: false, forceCloseConnections: true });
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/_simulator/') && !hasServiceCredentials(request)) {
+    if (!request.url.startsWith('/_simulator/') && !hasServiceCredentials(request, credentials)) {
       return reply
         .code(401)
         .header('www-authenticate', 'Basic realm="charging"')
@@ -150,10 +159,10 @@ function hangUp(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   return reply;
 }
 
-function hasServiceCredentials(request: FastifyRequest): boolean {
+function hasServiceCredentials(request: FastifyRequest, credentials: ChargingGatewayCredentials): boolean {
   const [scheme, encoded] = (request.headers.authorization ?? '').split(' ');
   if (scheme?.toLowerCase() !== 'basic' || !encoded) return false;
-  const { username, password } = chargingGatewaySimulatorCredentials;
+  const { username, password } = credentials;
   const expected = Buffer.from(`${username}:${password}`);
   const given = Buffer.from(encoded, 'base64');
   return given.length === expected.length && timingSafeEqual(given, expected);

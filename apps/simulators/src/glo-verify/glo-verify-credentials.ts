@@ -6,3 +6,8 @@ export const gloVerifySimulatorCredentials = {
   username: 'glotv-portal',
   password: 'glo-verify-simulator',
 } as const;
+
+export interface GloVerifyCredentials {
+  username: string;
+  password: string;
+}

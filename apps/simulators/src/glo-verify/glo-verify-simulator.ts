@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { networkOf } from './glo-numbering-plan.ts';
-import { gloVerifySimulatorCredentials } from './glo-verify-credentials.ts';
+import { type GloVerifyCredentials, gloVerifySimulatorCredentials } from './glo-verify-credentials.ts';
 
 export interface GloVerifySimulator {
   /** Base URL, e.g. http://127.0.0.1:40123, to use as GLO_VERIFY_URL. */
@@ -14,12 +14,18 @@ export interface GloVerifySimulator {
  * `{ msisdn, network: 'GLO' | 'OTHER', status }`, or 404 when the number is not a Nigerian mobile number.
  */
 export async function startGloVerifySimulator(
-  options: { port?: number; host?: string } = {},
+  options: {
+    port?: number;
+    host?: string;
+    /** The service credentials it accepts; its own development pair by default. */
+    credentials?: GloVerifyCredentials;
+  } = {},
 ): Promise<GloVerifySimulator> {
+  const credentials = options.credentials ?? gloVerifySimulatorCredentials;
   const app = Fastify({ logger: false });
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!hasServiceCredentials(request)) return refuse(reply);
+    if (!hasServiceCredentials(request, credentials)) return refuse(reply);
   });
 
   app.get<{ Params: { msisdn: string } }>('/subscribers/:msisdn', async (request, reply) => {
@@ -38,10 +44,10 @@ export async function startGloVerifySimulator(
   return { url: `http://${hostInUrl}:${port}`, close: () => app.close() };
 }
 
-function hasServiceCredentials(request: FastifyRequest): boolean {
+function hasServiceCredentials(request: FastifyRequest, credentials: GloVerifyCredentials): boolean {
   const [scheme, encoded] = (request.headers.authorization ?? '').split(' ');
   if (scheme?.toLowerCase() !== 'basic' || !encoded) return false;
-  const { username, password } = gloVerifySimulatorCredentials;
+  const { username, password } = credentials;
   const expected = Buffer.from(`${username}:${password}`);
   const given = Buffer.from(encoded, 'base64');
   return given.length === expected.length && timingSafeEqual(given, expected);

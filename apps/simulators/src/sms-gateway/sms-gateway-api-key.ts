@@ -1,5 +1,2 @@
-/**
- * The bearer key the SMS gateway simulator accepts. Kept apart from the simulator so that the server can
- * default to it without loading the simulator's code.
- */
+/** The bearer key the SMS gateway simulator accepts unless it is started with another. */
 export const SMS_GATEWAY_SIMULATOR_API_KEY = 'glotv-sms-gateway-simulator-key';

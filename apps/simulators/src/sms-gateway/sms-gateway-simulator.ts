@@ -31,11 +31,15 @@ const sendSmsSchema = z.object({
 const listQuerySchema = z.object({ to: z.string().optional() });
 
 export async function startSmsGatewaySimulator(
-  options: { port?: number } = {},
+  options: {
+    port?: number /** The bearer key it accepts; its own development key by default. */;
+    apiKey?: string;
+  } = {},
 ): Promise<SmsGatewaySimulator> {
+  const apiKey = options.apiKey ?? SMS_GATEWAY_SIMULATOR_API_KEY;
   const received: SmsRecord[] = [];
   let failuresLeft = 0;
-  const app = createGatewayApp(received, () => {
+  const app = createGatewayApp(apiKey, received, () => {
     if (failuresLeft === 0) return false;
     failuresLeft -= 1;
     return true;
@@ -55,11 +59,11 @@ export async function startSmsGatewaySimulator(
   };
 }
 
-function createGatewayApp(received: SmsRecord[], shouldFail: () => boolean): FastifyInstance {
+function createGatewayApp(apiKey: string, received: SmsRecord[], shouldFail: () => boolean): FastifyInstance {
   const app = Fastify({ logger: false });
 
   app.addHook('onRequest', async (request, reply) => {
-    if (request.headers.authorization !== `Bearer ${SMS_GATEWAY_SIMULATOR_API_KEY}`) {
+    if (request.headers.authorization !== `Bearer ${apiKey}`) {
       return reply.code(401).send(errorBody('unauthorized', 'Missing or invalid API key'));
     }
   });

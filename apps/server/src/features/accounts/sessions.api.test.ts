@@ -7,7 +7,7 @@ let number: string;
 const password = 'secret-pass';
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createTestApp({ simulators: ['sms', 'mail'] });
   number = randomGloNumber();
   await signUp(testApp.app, { mobile_number: number }, password);
 });

@@ -11,7 +11,7 @@ import {
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createTestApp({ simulators: ['sms', 'mail'] });
 });
 afterAll(() => testApp.close());
 
@@ -169,7 +169,15 @@ describe('bad input', () => {
 
 describe('sign-up while the billing system is down', () => {
   it('still creates the subscriber and leaves the customer record queued for delivery', async () => {
-    const outage = await createTestApp({ env: { BSS_URL: 'http://127.0.0.1:9' } });
+    const outage = await createTestApp({
+      simulators: ['sms', 'mail'],
+      env: {
+        BSS_URL: 'http://127.0.0.1:9',
+        BSS_USERNAME: 'portal',
+        BSS_PASSWORD: 'secret',
+        BSS_PARTY_ID: 'GLOTV',
+      },
+    });
     try {
       const created = await signUp(outage.app, { mobile_number: randomGloNumber() }, 'secret-pass');
       expect(created.subscriber_uid).toBeTruthy();

@@ -1,14 +1,6 @@
-import {
-  BSS_SIMULATOR_PARTY_ID,
-  BSS_SIMULATOR_PASSWORD,
-  BSS_SIMULATOR_USERNAME,
-} from '@glotv/simulators/billing-system/billing-system.credentials';
-import {
-  type BillingSystemSimulator,
-  startBillingSystemSimulator,
-} from '@glotv/simulators/billing-system/billing-system.simulator';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
+import { type BillingSystemSimulator, startSimulators } from '../../development/simulators.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { billingOutboxRepository, enqueueBillingChange } from './billing-outbox.repository.ts';
 import { deliverDueBillingChanges, retryDelayMs } from './billing-outbox.worker.ts';
@@ -17,6 +9,7 @@ import { type BillingSystemAdapter, createBillingSystemAdapter } from './billing
 let database: TestDatabase;
 let db: Db;
 let bss: BillingSystemSimulator;
+let closeBss: () => Promise<void>;
 let adapter: BillingSystemAdapter;
 let sequence = 0;
 /** The worker's clock: an hour ahead, so every change queued during the tests (at now()) is due at at(0). */
@@ -27,15 +20,17 @@ beforeAll(async () => {
   start = Date.now() + 3_600_000;
   database = await createTestDatabase();
   db = database.db;
-  bss = await startBillingSystemSimulator();
-  adapter = createBillingSystemAdapter({
-    url: bss.url,
+  const credentials = { username: 'portal-at-bss', password: 'configured-bss-password', partyId: 'GLOTV' };
+  const started = await startSimulators(['bss'], {
     credentials: {
-      username: BSS_SIMULATOR_USERNAME,
-      password: BSS_SIMULATOR_PASSWORD,
-      partyId: BSS_SIMULATOR_PARTY_ID,
+      BSS_USERNAME: credentials.username,
+      BSS_PASSWORD: credentials.password,
+      BSS_PARTY_ID: 'GLOTV',
     },
   });
+  bss = started.bss!;
+  closeBss = started.close;
+  adapter = createBillingSystemAdapter({ url: bss.url, credentials });
 });
 afterEach(async () => {
   bss.setOutage(false);
@@ -43,7 +38,7 @@ afterEach(async () => {
   await deliverDueBillingChanges(db, adapter, at(10 * 3600));
 });
 afterAll(async () => {
-  await bss.close();
+  await closeBss();
   await database.destroy();
 });
 

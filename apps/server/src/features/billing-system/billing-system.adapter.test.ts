@@ -1,27 +1,25 @@
-import {
-  BSS_SIMULATOR_PARTY_ID,
-  BSS_SIMULATOR_PASSWORD,
-  BSS_SIMULATOR_USERNAME,
-} from '@glotv/simulators/billing-system/billing-system.credentials';
-import {
-  type BillingSystemSimulator,
-  startBillingSystemSimulator,
-} from '@glotv/simulators/billing-system/billing-system.simulator';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type BillingSystemSimulator, startSimulators } from '../../development/simulators.ts';
 import { type BillingSystemAdapter, createBillingSystemAdapter } from './billing-system.adapter.ts';
 import { BillingSystemError } from './billing-system.error.ts';
 
-const credentials = {
-  username: BSS_SIMULATOR_USERNAME,
-  password: BSS_SIMULATOR_PASSWORD,
-  partyId: BSS_SIMULATOR_PARTY_ID,
-};
+/** The credentials the billing system was started with, which the adapter is configured with. */
+const credentials = { username: 'portal-at-bss', password: 'configured-bss-password', partyId: 'GLOTV' };
 const logged: unknown[] = [];
 let bss: BillingSystemSimulator;
+let closeBss: () => Promise<void>;
 let sut: BillingSystemAdapter;
 
 beforeAll(async () => {
-  bss = await startBillingSystemSimulator();
+  const started = await startSimulators(['bss'], {
+    credentials: {
+      BSS_USERNAME: credentials.username,
+      BSS_PASSWORD: credentials.password,
+      BSS_PARTY_ID: 'GLOTV',
+    },
+  });
+  bss = started.bss!;
+  closeBss = started.close;
   sut = createBillingSystemAdapter({
     url: bss.url,
     credentials,
@@ -37,7 +35,7 @@ afterEach(() => {
   bss.setLatency(0);
 });
 afterAll(async () => {
-  await bss.close();
+  await closeBss();
 });
 
 const customer = (username: string) => ({
@@ -149,9 +147,7 @@ describe('billing system adapter', () => {
   });
 
   it('throws unavailable when nothing answers at the address', async () => {
-    const gone = await startBillingSystemSimulator();
-    await gone.close();
-    const unreachable = createBillingSystemAdapter({ url: gone.url, credentials });
+    const unreachable = createBillingSystemAdapter({ url: 'http://127.0.0.1:9', credentials });
 
     const error = await failureOf(unreachable.resendOtp({ mobilePhone: '2348052220007' }));
 
@@ -184,6 +180,6 @@ describe('billing system adapter', () => {
     expect(text).toContain('CreateCustomer');
     expect(text).toMatch(/GLOTV\d{21}/);
     expect(text).not.toContain('Do-not-log-me7');
-    expect(text).not.toContain(BSS_SIMULATOR_PASSWORD);
+    expect(text).not.toContain(credentials.password);
   });
 });

@@ -42,7 +42,7 @@ export type BillingSystemAdapterOptions = BillingSystemHttpOptions;
 
 export function createBillingSystemAdapter(options: BillingSystemAdapterOptions): BillingSystemAdapter {
   const call = createBillingSystemCall(options);
-  const { partyId } = options.credentials;
+  const partyId = options.credentials?.partyId ?? '';
 
   return {
     async createCustomer(customer) {

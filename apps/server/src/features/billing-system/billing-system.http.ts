@@ -7,6 +7,7 @@ import { createReferenceNo } from './reference-number.ts';
 export interface BillingSystemHttpOptions {
   /** Base URL (BSS_URL); calls go to `<url>/bss/<Operation>`. Without it every call is `unavailable`. */
   url: string | undefined;
+  /** BSS_USERNAME, BSS_PASSWORD and BSS_PARTY_ID; configured together with BSS_URL. */
   credentials: Config['bss'];
   timeoutMs?: number;
   log?: BillingSystemLog;
@@ -32,16 +33,19 @@ const defaultTimeoutMs = 5_000;
  */
 export function createBillingSystemCall(options: BillingSystemHttpOptions): BillingSystemCall {
   const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
+  const { credentials } = options;
   const headers = {
     'content-type': 'application/json',
     accept: 'application/json',
-    username: options.credentials.username,
-    password: options.credentials.password,
-    partyid: options.credentials.partyId,
+    username: credentials?.username ?? '',
+    password: credentials?.password ?? '',
+    partyid: credentials?.partyId ?? '',
   };
 
   return async (operation, body, answer) => {
-    if (!options.url) throw new BillingSystemError('unavailable', operation, 'BSS_URL is not configured');
+    if (!options.url || !credentials) {
+      throw new BillingSystemError('unavailable', operation, 'BSS_URL is not configured');
+    }
     const referenceNo = createReferenceNo();
     const url = new URL(`bss/${operation}`, options.url.endsWith('/') ? options.url : `${options.url}/`);
     url.searchParams.set('ReferenceNo', referenceNo);

@@ -1,22 +1,31 @@
-import {
-  type BillingSystemSimulator,
-  startBillingSystemSimulator,
-} from '@glotv/simulators/billing-system/billing-system.simulator';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/load-config.ts';
+import {
+  type BillingSystemSimulator,
+  type StartedSimulators,
+  startSimulators,
+} from '../../development/simulators.ts';
 import { configPlugin } from '../../plugins/config.ts';
 import { dbPlugin } from '../../plugins/db.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { enqueueBillingChange } from './billing-outbox.repository.ts';
 import { type BillingSystemPluginOptions, billingSystemPlugin } from './billing-system.plugin.ts';
 
+let simulators: StartedSimulators;
 let bss: BillingSystemSimulator;
 let database: TestDatabase;
 let app: FastifyInstance | undefined;
 
 beforeAll(async () => {
-  bss = await startBillingSystemSimulator();
+  simulators = await startSimulators(['bss'], {
+    credentials: {
+      BSS_USERNAME: 'portal-at-bss',
+      BSS_PASSWORD: 'configured-password',
+      BSS_PARTY_ID: 'GLOTVX',
+    },
+  });
+  bss = simulators.bss!;
   database = await createTestDatabase();
 });
 afterEach(async () => {
@@ -24,7 +33,7 @@ afterEach(async () => {
   app = undefined;
 });
 afterAll(async () => {
-  await bss.close();
+  await simulators.close();
   await database.destroy();
 });
 
@@ -75,8 +84,8 @@ async function eventually(check: () => boolean, timeoutMs: number): Promise<bool
 }
 
 describe('billing-system plugin', () => {
-  it('decorates app.billingSystem with the adapter at BSS_URL', async () => {
-    const sut = await appWith({}, { BSS_URL: bss.url });
+  it('decorates app.billingSystem with the adapter at BSS_URL, using the configured credentials', async () => {
+    const sut = await appWith({}, simulators.env);
 
     await sut.billingSystem.generateOtp({ mobilePhone: '2348054440001' });
 
@@ -89,7 +98,7 @@ describe('billing-system plugin', () => {
   });
 
   it('delivers the billing outbox on a timer when the worker is enabled', async () => {
-    await appWith({ url: bss.url, runWorker: true, workerIntervalMs: 20 });
+    await appWith({ runWorker: true, workerIntervalMs: 20 }, simulators.env);
 
     await queueCustomer('g8054440002');
 
@@ -97,7 +106,7 @@ describe('billing-system plugin', () => {
   });
 
   it('leaves the outbox alone in tests unless the worker is enabled', async () => {
-    await appWith({ url: bss.url, workerIntervalMs: 20 });
+    await appWith({ workerIntervalMs: 20 }, simulators.env);
 
     await queueCustomer('g8054440003');
 

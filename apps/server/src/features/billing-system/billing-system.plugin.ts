@@ -13,8 +13,6 @@ declare module 'fastify' {
 }
 
 export interface BillingSystemPluginOptions {
-  /** Overrides BSS_URL (tests). */
-  url?: string;
   /** Deliver the billing outbox on a timer; on by default except when NODE_ENV is test. */
   runWorker?: boolean;
   /** How often the outbox is delivered; 15 s by default. */
@@ -24,12 +22,12 @@ export interface BillingSystemPluginOptions {
 }
 
 /**
- * Decorates `app.billingSystem` (the adapter at BSS_URL, which buildApp points at the embedded simulator when
- * unset outside production) and delivers the billing outbox every 15 s.
+ * Decorates `app.billingSystem` (the adapter at BSS_URL with BSS_USERNAME, BSS_PASSWORD and BSS_PARTY_ID; every
+ * call is `unavailable` when BSS_URL is not set) and delivers the billing outbox every 15 s.
  */
 export const billingSystemPlugin = fp<BillingSystemPluginOptions>(
   async (app: FastifyInstance, options) => {
-    const url = options.url ?? app.config.adapters.bssUrl;
+    const url = app.config.adapters.bssUrl;
     if (!url) app.log.warn('BSS_URL is not set: billing-system calls will fail as unavailable');
     const adapter = createBillingSystemAdapter({
       url,

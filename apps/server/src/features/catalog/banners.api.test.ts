@@ -7,7 +7,7 @@ let testApp: TestApp;
 let viewer: Viewer;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ seed: true });
+  testApp = await createTestApp({ seed: true, simulators: ['sms', 'mail'] });
   viewer = await signedInViewer(testApp.app);
 });
 afterAll(() => testApp.close());

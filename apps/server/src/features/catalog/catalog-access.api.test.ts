@@ -7,7 +7,7 @@ let viewer: Viewer;
 let other: Viewer;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createTestApp({ simulators: ['sms', 'mail'] });
   [viewer, other] = await Promise.all([signedInViewer(testApp.app), signedInViewer(testApp.app)]);
 });
 afterAll(() => testApp.close());

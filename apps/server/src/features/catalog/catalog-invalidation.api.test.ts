@@ -15,7 +15,10 @@ let first: Instance;
 let second: Instance | undefined;
 
 async function startInstance(): Promise<Instance> {
-  const testApp = await createTestApp(sharedRedisUrl ? { env: { REDIS_URL: sharedRedisUrl } } : {});
+  const testApp = await createTestApp({
+    simulators: ['sms', 'mail'],
+    ...(sharedRedisUrl ? { env: { REDIS_URL: sharedRedisUrl } } : {}),
+  });
   await testApp.app.db
     .insertInto('vod_categories')
     .values({ uid: 'drama', name: 'Drama', position: 1 })

@@ -15,7 +15,7 @@ const LITE = 4;
 const VOD_3_DAY = 1;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ seed: true });
+  testApp = await createTestApp({ seed: true, simulators: ['sms', 'mail'] });
   viewer = await signedInViewer(testApp.app);
 });
 afterAll(() => testApp.close());

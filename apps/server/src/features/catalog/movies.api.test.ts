@@ -10,7 +10,7 @@ const VOD_3_DAY = 1;
 const MAX = 5;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ seed: true });
+  testApp = await createTestApp({ seed: true, simulators: ['sms', 'mail'] });
   viewer = await signedInViewer(testApp.app);
 });
 afterAll(() => testApp.close());

@@ -13,7 +13,7 @@ const THE_ESTATE = 1;
 const SEVEN_DAY_VOD = 2;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ seed: true });
+  testApp = await createTestApp({ seed: true, simulators: ['sms', 'mail'] });
   viewer = await signedInViewer(testApp.app);
 });
 afterAll(() => testApp.close());

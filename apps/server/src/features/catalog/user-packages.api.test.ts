@@ -10,7 +10,7 @@ let cardViewer: Viewer;
 const DAY = 86_400_000;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ seed: true });
+  testApp = await createTestApp({ seed: true, simulators: ['sms', 'mail'] });
   [gloViewer, cardViewer] = await Promise.all([
     signedInViewer(testApp.app, 'glo'),
     signedInViewer(testApp.app, 'email'),

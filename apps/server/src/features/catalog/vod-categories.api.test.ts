@@ -52,7 +52,7 @@ async function scrambleComputedCarousels(): Promise<void> {
 }
 
 beforeAll(async () => {
-  testApp = await createTestApp({ seed: true });
+  testApp = await createTestApp({ seed: true, simulators: ['sms', 'mail'] });
   await addBulkCategory();
   await scrambleComputedCarousels();
   viewer = await signedInViewer(testApp.app);

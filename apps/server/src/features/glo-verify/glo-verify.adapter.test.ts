@@ -1,11 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gloVerifySimulatorCredentials } from '@glotv/simulators/glo-verify/glo-verify-credentials';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type GloVerifySimulator,
-  startGloVerifySimulator,
-} from '@glotv/simulators/glo-verify/glo-verify-simulator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+  type StartedSimulators,
+  startSimulators,
+} from '../../development/simulators.ts';
 import {
   createGloVerifyAdapter,
   GloVerifyUnavailableError,
@@ -16,12 +16,18 @@ import { normaliseNigerianNumber } from './msisdn.ts';
 const gloNumber = normaliseNigerianNumber('08051234567')!;
 const mtnNumber = normaliseNigerianNumber('08031234567')!;
 
+/** The credentials the operator's system was started with, which the adapter is configured with. */
+const configured = { username: 'portal-at-glo', password: 'configured-glo-password' };
+let started: StartedSimulators;
 let simulator: GloVerifySimulator;
 let misbehaving: Server;
 let misbehavingUrl: string;
 
 beforeAll(async () => {
-  simulator = await startGloVerifySimulator();
+  started = await startSimulators(['gloVerify'], {
+    credentials: { GLO_VERIFY_USERNAME: configured.username, GLO_VERIFY_PASSWORD: configured.password },
+  });
+  simulator = started.gloVerify!;
   misbehaving = createServer((request, response) => {
     if (request.url?.includes('/hang/')) return; // never answers
     if (request.url?.includes('/garbled/')) return response.end('<html>maintenance</html>');
@@ -31,15 +37,15 @@ beforeAll(async () => {
   misbehavingUrl = `http://127.0.0.1:${(misbehaving.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
-  await simulator.close();
+  await started.close();
   misbehaving.closeAllConnections();
   await new Promise((resolve) => misbehaving.close(resolve));
 });
 
-const adapterFor = (baseUrl: string, password: string = gloVerifySimulatorCredentials.password) =>
+const adapterFor = (baseUrl: string, password: string = configured.password) =>
   createGloVerifyAdapter({
     baseUrl,
-    credentials: { username: gloVerifySimulatorCredentials.username, password },
+    credentials: { username: configured.username, password },
     timeoutMs: 300,
   });
 
@@ -51,7 +57,10 @@ describe('the Glo verification adapter', () => {
   });
 
   it.each([
-    ['refuses our credentials', () => adapterFor(simulator.url, 'wrong')],
+    [
+      "refuses the simulator's development credentials",
+      () => adapterFor(simulator.url, 'glo-verify-simulator'),
+    ],
     ['fails with HTTP 500', () => adapterFor(`${misbehavingUrl}/broken`)],
     ['answers something that is not the lookup JSON', () => adapterFor(`${misbehavingUrl}/garbled`)],
     ['does not answer in time', () => adapterFor(`${misbehavingUrl}/hang`)],

@@ -1,10 +1,8 @@
-import { gloVerifySimulatorCredentials } from '@glotv/simulators/glo-verify/glo-verify-credentials';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   createGloVerifyAdapter,
   type GloVerifyAdapter,
-  type GloVerifyCredentials,
   unconfiguredGloVerifyAdapter,
 } from './glo-verify.adapter.ts';
 
@@ -16,22 +14,18 @@ declare module 'fastify' {
 }
 
 export interface GloVerifyPluginOptions {
-  /** The portal's service credentials at the operator; the simulator's until they move into configuration. */
-  credentials?: GloVerifyCredentials;
   timeoutMs?: number;
 }
 
 export const gloVerifyPlugin = fp<GloVerifyPluginOptions>(
   async (app: FastifyInstance, options) => {
     const baseUrl = app.config.adapters.gloVerifyUrl;
+    const credentials = app.config.gloVerify;
     if (!baseUrl) app.log.warn('GLO_VERIFY_URL is not set: Glo subscriber verification will answer 503');
-    const adapter = baseUrl
-      ? createGloVerifyAdapter({
-          baseUrl,
-          credentials: options.credentials ?? gloVerifySimulatorCredentials,
-          timeoutMs: options.timeoutMs,
-        })
-      : unconfiguredGloVerifyAdapter;
+    const adapter =
+      baseUrl && credentials
+        ? createGloVerifyAdapter({ baseUrl, credentials, timeoutMs: options.timeoutMs })
+        : unconfiguredGloVerifyAdapter;
     app.decorate('gloVerify', adapter);
   },
   { name: 'glo-verify', dependencies: ['config'] },

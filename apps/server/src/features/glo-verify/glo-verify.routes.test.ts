@@ -1,23 +1,16 @@
-import {
-  type GloVerifySimulator,
-  startGloVerifySimulator,
-} from '@glotv/simulators/glo-verify/glo-verify-simulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-let simulator: GloVerifySimulator;
 let testApp: TestApp;
 let clientAuth: string;
 
 beforeAll(async () => {
-  simulator = await startGloVerifySimulator();
-  testApp = await createTestApp({ env: { GLO_VERIFY_URL: simulator.url } });
+  testApp = await createTestApp({ simulators: ['gloVerify'] });
   const [id, secret] = [...testApp.config.apiClients][0]!;
   clientAuth = basic(id, secret);
 });
 afterAll(async () => {
   await testApp?.close();
-  await simulator?.close();
 });
 
 function basic(id: string, secret: string): string {

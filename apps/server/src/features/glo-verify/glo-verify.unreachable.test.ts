@@ -1,4 +1,3 @@
-import { startGloVerifySimulator } from '@glotv/simulators/glo-verify/glo-verify-simulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -6,10 +5,14 @@ let testApp: TestApp;
 let clientAuth: string;
 
 beforeAll(async () => {
-  // A simulator that has been closed leaves a URL nobody listens on.
-  const gone = await startGloVerifySimulator();
-  await gone.close();
-  testApp = await createTestApp({ env: { GLO_VERIFY_URL: gone.url } });
+  // Port 9 (discard) has nobody listening on a test machine.
+  testApp = await createTestApp({
+    env: {
+      GLO_VERIFY_URL: 'http://127.0.0.1:9',
+      GLO_VERIFY_USERNAME: 'portal',
+      GLO_VERIFY_PASSWORD: 'secret',
+    },
+  });
   const [id, secret] = [...testApp.config.apiClients][0]!;
   clientAuth = `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
 });

@@ -10,7 +10,7 @@ const grid = async (query: string, as: Viewer | null = viewer) =>
   testApp.app.inject({ url: `/api/client/v2/glotv/shows/grid${query}`, headers: as?.headers ?? {} });
 
 beforeAll(async () => {
-  testApp = await createTestApp({ seed: true });
+  testApp = await createTestApp({ seed: true, simulators: ['sms', 'mail'] });
   viewer = await signedInViewer(testApp.app);
 });
 afterAll(() => testApp.close());

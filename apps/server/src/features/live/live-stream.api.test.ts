@@ -19,7 +19,7 @@ const addressOf = (uid: string, as: Viewer, headers: Record<string, string> = {}
   });
 
 beforeAll(async () => {
-  testApp = await createTestApp({ seed: true });
+  testApp = await createTestApp({ seed: true, simulators: ['sms', 'mail'] });
   viewer = await signedInViewer(testApp.app);
   const filler = await createFakeAsset(testApp.app.db, path.join(testApp.config.dataDir, 'media'));
   await linkAsset(testApp.app.db, { kind: 'channel_filler', id: 2 }, filler.assetId);

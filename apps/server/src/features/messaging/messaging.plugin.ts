@@ -12,13 +12,8 @@ declare module 'fastify' {
   }
 }
 
-export interface MessagingPluginOptions {
-  /** The SMS gateway's bearer key; the simulator's when absent. */
-  smsApiKey?: string | undefined;
-}
-
-export const messagingPlugin = fp<MessagingPluginOptions>(
-  async (app: FastifyInstance, options) => {
+export const messagingPlugin = fp(
+  async (app: FastifyInstance) => {
     const { config } = app;
     const { smsGatewayUrl, smtpUrl } = config.adapters;
     if (!smsGatewayUrl) app.log.warn('SMS_GATEWAY_URL is not set: every SMS will fail');
@@ -31,7 +26,7 @@ export const messagingPlugin = fp<MessagingPluginOptions>(
         sms: createSmsAdapter({
           gatewayUrl: smsGatewayUrl,
           senderId: config.smsSenderId,
-          apiKey: options.smsApiKey,
+          apiKey: config.smsGatewayApiKey,
         }),
         mail,
         messages: createMessagesRepository(app.db),

@@ -1,30 +1,19 @@
 import type { OutboxResponse } from '@glotv/contracts/outbox';
-import {
-  type MailServerSimulator,
-  startMailServerSimulator,
-} from '@glotv/simulators/mail-server/mail-server-simulator';
-import {
-  type SmsGatewaySimulator,
-  startSmsGatewaySimulator,
-} from '@glotv/simulators/sms-gateway/sms-gateway-simulator';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MailServerSimulator, SmsGatewaySimulator } from '../../development/simulators.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let sms: SmsGatewaySimulator;
 let mail: MailServerSimulator;
-beforeAll(async () => {
-  [sms, mail] = await Promise.all([startSmsGatewaySimulator(), startMailServerSimulator()]);
-});
-afterAll(async () => {
-  await Promise.all([sms?.close(), mail?.close()]);
-});
 
-function createMessagingApp(env: Record<string, string> = {}): Promise<TestApp> {
-  return createTestApp({
-    env: { SMS_GATEWAY_URL: sms.url, SMTP_URL: mail.url, ...env },
-  });
+/** The app on its own SMS gateway and mail server simulators, which `sms` and `mail` then read. */
+async function createMessagingApp(options: { production?: boolean } = {}): Promise<TestApp> {
+  const testApp = await createTestApp({ simulators: ['sms', 'mail'], production: options.production });
+  sms = testApp.simulators.sms!;
+  mail = testApp.simulators.mail!;
+  return testApp;
 }
 
 async function outbox(app: FastifyInstance, to: string): Promise<OutboxResponse['data']> {
@@ -171,13 +160,7 @@ describe('messaging in production', () => {
   let testApp: TestApp;
   let app: FastifyInstance;
   beforeAll(async () => {
-    testApp = await createMessagingApp({
-      NODE_ENV: 'production',
-      // The test database is handed to the app; production merely insists that a URL is configured.
-      DATABASE_URL: 'postgres://unused@127.0.0.1:5432/unused',
-      MEDIA_SIGNING_SECRET: 'm'.repeat(32),
-      TOKEN_SIGNING_SECRET: 't'.repeat(32),
-    });
+    testApp = await createMessagingApp({ production: true });
     app = testApp.app;
   });
   afterAll(() => testApp?.close());

@@ -1,4 +1,3 @@
-import { SMS_GATEWAY_SIMULATOR_API_KEY } from '@glotv/simulators/sms-gateway/sms-gateway-api-key';
 import { z } from 'zod';
 import { DeliveryError } from './delivery-error.ts';
 
@@ -11,19 +10,19 @@ export interface SmsAdapterOptions {
   /** Base URL of the gateway; the API lives under /v1. */
   gatewayUrl: string | undefined;
   senderId: string;
-  /** Defaults to the simulator's key until the real one comes from configuration. */
-  apiKey?: string | undefined;
+  /** The gateway's bearer key (SMS_GATEWAY_API_KEY). */
+  apiKey: string | undefined;
   timeoutMs?: number;
 }
 
 const acceptedSchema = z.object({ message_id: z.string().min(1) });
 
 export function createSmsAdapter(options: SmsAdapterOptions): SmsAdapter {
-  const { gatewayUrl, senderId, apiKey = SMS_GATEWAY_SIMULATOR_API_KEY, timeoutMs = 5000 } = options;
+  const { gatewayUrl, senderId, apiKey, timeoutMs = 5000 } = options;
 
   return {
     async send({ to, text }) {
-      if (!gatewayUrl) throw new DeliveryError('sms', 'SMS_GATEWAY_URL is not set');
+      if (!gatewayUrl || !apiKey) throw new DeliveryError('sms', 'SMS_GATEWAY_URL is not set');
       let response: Response;
       try {
         response = await fetch(`${gatewayUrl.replace(/\/+$/, '')}/v1/sms`, {

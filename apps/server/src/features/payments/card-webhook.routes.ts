@@ -26,7 +26,8 @@ export async function cardWebhookRoutes(app: FastifyZodInstance): Promise<void> 
     '/cm/api/payments/webhook/',
     { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } },
     async (request) => {
-      if (!sameSecret(request.headers['verif-hash'], app.config.payments.card.webhookHash)) {
+      const expected = app.config.payments.card?.webhookHash;
+      if (!expected || !sameSecret(request.headers['verif-hash'], expected)) {
         request.log.warn('card webhook refused: verif-hash does not match');
         throw new AppError('unauthorized', 'The webhook signature does not match.');
       }

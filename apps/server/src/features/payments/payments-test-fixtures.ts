@@ -1,12 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import {
-  type CardProviderSimulator,
-  startCardProviderSimulator,
-} from '@glotv/simulators/card-provider/card-provider-simulator';
-import {
-  type ChargingGatewaySimulator,
-  startChargingGatewaySimulator,
-} from '@glotv/simulators/charging-gateway/charging-gateway-simulator';
+import type { CardProviderSimulator, ChargingGatewaySimulator } from '../../development/simulators.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signedInViewer, type Viewer } from '../catalog/catalog-test-fixtures.ts';
 import { seedPackages } from '../packages/packages.seed.ts';
@@ -23,14 +16,14 @@ export interface PaymentsTestBed extends TestApp {
  * on a loopback port so that the provider's webhooks reach it.
  */
 export async function createPaymentsTestBed(options: { seed?: boolean } = {}): Promise<PaymentsTestBed> {
-  const gateway = await startChargingGatewaySimulator();
-  const cardProvider = await startCardProviderSimulator();
   let offsetMs = 0;
   const testApp = await createTestApp({
-    env: { CHARGING_GATEWAY_URL: gateway.url, CARD_PROVIDER_URL: cardProvider.url },
+    simulators: ['chargingGateway', 'cardProvider', 'sms', 'mail'],
     clock: () => new Date(Date.now() + offsetMs),
     seed: options.seed ?? false,
   });
+  const gateway = testApp.simulators.chargingGateway!;
+  const cardProvider = testApp.simulators.cardProvider!;
   if (!options.seed) await seedPackages(testApp.app.db);
   await testApp.app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = testApp.app.server.address() as AddressInfo;
@@ -41,10 +34,6 @@ export async function createPaymentsTestBed(options: { seed?: boolean } = {}): P
     cardProvider,
     advance(ms) {
       offsetMs += ms;
-    },
-    async close() {
-      await testApp.close();
-      await Promise.all([gateway.close(), cardProvider.close()]);
     },
   };
 }

@@ -57,15 +57,17 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
       app.log.warn('CHARGING_GATEWAY_URL is not set: airtime purchases will fail');
     if (!adapters.cardProviderUrl)
       app.log.warn('CARD_PROVIDER_URL is not set: card purchases will answer 503');
-    const gateway = adapters.chargingGatewayUrl
-      ? createChargingGatewayAdapter({
-          baseUrl: adapters.chargingGatewayUrl,
-          credentials: settings.chargingGateway,
-        })
-      : unconfiguredGateway;
-    const cardProvider = adapters.cardProviderUrl
-      ? createCardProviderAdapter({ baseUrl: adapters.cardProviderUrl, secretKey: settings.card.secretKey })
-      : unconfiguredCardProvider;
+    const gateway =
+      adapters.chargingGatewayUrl && settings.chargingGateway
+        ? createChargingGatewayAdapter({
+            baseUrl: adapters.chargingGatewayUrl,
+            credentials: settings.chargingGateway,
+          })
+        : unconfiguredGateway;
+    const cardProvider =
+      adapters.cardProviderUrl && settings.card
+        ? createCardProviderAdapter({ baseUrl: adapters.cardProviderUrl, secretKey: settings.card.secretKey })
+        : unconfiguredCardProvider;
 
     const context: PaymentsContext = { db: app.db, clock: options.clock ?? (() => new Date()), log: app.log };
     const settlement = new PurchaseSettlement(context);

@@ -1,25 +1,22 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cardProviderSimulatorCredentials } from '@glotv/simulators/card-provider/card-provider-credentials';
-import {
-  type CardProviderSimulator,
-  startCardProviderSimulator,
-} from '@glotv/simulators/card-provider/card-provider-simulator';
-import { chargingGatewaySimulatorCredentials } from '@glotv/simulators/charging-gateway/charging-gateway-credentials';
-import {
-  type ChargingGatewaySimulator,
-  startChargingGatewaySimulator,
-} from '@glotv/simulators/charging-gateway/charging-gateway-simulator';
 import { PortalApi, type Session } from '@glotv/testing/portal-api';
 import { type Portal, startPortal } from '@glotv/testing/portal-launcher';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type CardProviderSimulator,
+  type ChargingGatewaySimulator,
+  type StartedSimulators,
+  startSimulators,
+} from '../../development/simulators.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { randomEmail, randomGloNumber } from '../accounts/accounts-test-fixtures.ts';
 import { CARD_3_DAY, LITE } from './payments-test-fixtures.ts';
 
 const password = 'crash-test-pass';
 
+let simulators: StartedSimulators;
 let gateway: ChargingGatewaySimulator;
 let cardProvider: CardProviderSimulator;
 let dataDir: string;
@@ -27,14 +24,15 @@ let database: TestDatabase | undefined;
 let running: Portal | undefined;
 
 beforeAll(async () => {
-  gateway = await startChargingGatewaySimulator();
-  cardProvider = await startCardProviderSimulator();
+  simulators = await startSimulators(['chargingGateway', 'cardProvider']);
+  gateway = simulators.chargingGateway!;
+  cardProvider = simulators.cardProvider!;
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glotv-crash-'));
   if (process.env.TEST_DB === 'postgres') database = await createTestDatabase();
 });
 afterAll(async () => {
   await running?.stop();
-  await Promise.all([gateway.close(), cardProvider.close()]);
+  await simulators?.close();
   await database?.destroy();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
@@ -55,13 +53,7 @@ function serverEnvironment(): Record<string, string> {
     DEMO_MEDIA: 'off',
     DATABASE_URL: database?.url ?? '',
     REDIS_URL: '',
-    CHARGING_GATEWAY_URL: gateway.url,
-    CHARGING_GATEWAY_USERNAME: chargingGatewaySimulatorCredentials.username,
-    CHARGING_GATEWAY_PASSWORD: chargingGatewaySimulatorCredentials.password,
-    CARD_PROVIDER_URL: cardProvider.url,
-    CARD_SECRET_KEY: cardProviderSimulatorCredentials.secretKey,
-    CARD_WEBHOOK_HASH: cardProviderSimulatorCredentials.webhookHash,
-    CARD_PUBLIC_KEY: cardProviderSimulatorCredentials.publicKey,
+    ...simulators.env,
     RECONCILE_INTERVAL_SECONDS: '5',
     RATE_LIMIT_MULTIPLIER: '100',
   };

@@ -25,7 +25,7 @@ async function storedQuality(as: Viewer): Promise<string> {
 }
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createTestApp({ simulators: ['sms', 'mail'] });
   app = testApp.app;
   [viewer, other] = await Promise.all([signedInViewer(app), signedInViewer(app, 'email')]);
 });

@@ -41,7 +41,7 @@ const refusals: Record<Kind, string> = {
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
 
 beforeAll(async () => {
-  testApp = await createTestApp({ seed: true });
+  testApp = await createTestApp({ seed: true, simulators: ['sms', 'mail'] });
   app = testApp.app;
   const episode = await app.db
     .selectFrom('episodes')

@@ -32,7 +32,7 @@ const qualities = { qualityOf: async () => 'standard' as const };
 const sutAt = (now: Date) => new StreamsService(app.db, signer, qualities, () => now);
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createTestApp({ simulators: ['sms', 'mail'] });
   app = testApp.app;
   await seedPackages(app.db);
   await insertTinyCatalog(app.db);

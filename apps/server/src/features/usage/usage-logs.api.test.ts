@@ -55,7 +55,7 @@ async function uidOf(subscriberId: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createTestApp({ simulators: ['sms', 'mail'] });
   app = testApp.app;
   const other = await signedInViewer(app, 'email');
   viewer = await signedInViewer(app);
