@@ -1,6 +1,7 @@
 /**
- * A small client of a running portal's HTTP API, for the benchmarks and the reliability suite: sign-up through
- * the OTP outbox, login as an API client, and authenticated calls. Nothing here depends on a test runner.
+ * A small client of a running portal's HTTP API, for the browser tests, the benchmarks, the reliability suite and
+ * the API tests that start a server process: sign-up through the OTP outbox, login as an API client, and
+ * authenticated calls. Nothing here depends on a test runner.
  */
 export const apiClientBasic = `Basic ${Buffer.from('glotv-web:glotv-web-public').toString('base64')}`;
 export const operatorUid = 'glotv';

@@ -14,7 +14,7 @@ const repoRoot = path.resolve(import.meta.dirname, '../../..');
 export type PortalBuild = 'development' | 'built';
 
 const entries: Record<PortalBuild, string[]> = {
-  development: ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/server.ts')],
+  development: ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/development/start-development.ts')],
   built: [path.join(repoRoot, 'apps/server/dist/server.js')],
 };
 
