@@ -3,6 +3,7 @@ export const operatorUid = 'glotv';
 
 /**
  * The web app's public client id for the login call's Basic header (spec §7.1). Not a secret: it ships in
- * every copy of the app; it only tells the server which client is asking.
+ * every copy of the app; it only tells the server which client is asking. A production build takes the pair
+ * from VITE_API_CLIENT (one of the server's API_CLIENTS), since a production server refuses the default one.
  */
-export const webClientCredentials = 'glotv-web:glotv-web-public';
+export const webClientCredentials: string = import.meta.env.VITE_API_CLIENT || 'glotv-web:glotv-web-public';
