@@ -26,7 +26,8 @@ async function main(argv: string[]): Promise<number> {
     console.log(ingestUsage);
     return 0;
   }
-  const config = loadConfig(process.env);
+  // It reads only DATA_DIR and DATABASE_URL; run beside `npm start`, it takes development mode when NODE_ENV is unset.
+  const config = loadConfig({ NODE_ENV: 'development', ...process.env });
   const db = openDatabase(config);
   try {
     await migrateToLatest(db);
