@@ -106,24 +106,65 @@ export const otpRefusedResponseSchema = z.object({
   error: z.object({ code: z.string(), message: z.string() }),
 });
 
-/** Spec §3 subscriber record, as the sign-up sends it. Names default per spec (GLO/TV, CRM/Test). */
+/** Optional text of the subscriber record: blank (`""`, only spaces) or null means the field was not given. */
+const givenText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => value || undefined);
+
+/**
+ * The whole subscriber record, as the web app and the operator's existing apps post it. Exactly the record's
+ * fields and no others; blank ones count as absent, so a number-only sign-up may send `email: ""`.
+ * `gender` and `date_of_birth` are free text: the server keeps what it recognises and ignores the rest.
+ * `username`, when given, must be the one the number or e-mail implies; `status` can only be Active.
+ */
 export const createSubscriberRequestSchema = z
   .object({
-    phone_number: mobileNumberSchema.optional(),
-    email: emailSchema.optional(),
+    phone_number: givenText(20).pipe(mobileNumberSchema.optional()),
+    email: givenText(254).pipe(z.email('must be an e-mail address').optional()),
     password: passwordSchema,
-    first_name: z.string().trim().min(1).max(60).optional(),
-    last_name: z.string().trim().min(1).max(60).optional(),
-    other_names: z.string().trim().max(120).optional(),
-    gender: z.enum(['male', 'female', 'other']).optional(),
-    date_of_birth: z.iso.date().optional(),
-    address: z.string().trim().max(200).optional(),
-    location: z.string().trim().max(100).optional(),
+    username: givenText(254),
+    first_name: givenText(60),
+    last_name: givenText(60),
+    other_names: givenText(120),
+    gender: givenText(20),
+    date_of_birth: givenText(40),
+    phone_number2: givenText(32).pipe(
+      z
+        .string()
+        .regex(/^\+?[0-9][0-9 ()-]{5,30}$/, 'must be a phone number')
+        .optional(),
+    ),
+    address: givenText(200),
+    location: givenText(100),
+    country: givenText(60),
+    external_uid: givenText(100).pipe(
+      z
+        .string()
+        .regex(
+          /^[A-Za-z0-9][A-Za-z0-9._:-]*$/,
+          'must be letters, digits, dots, colons, hyphens or underscores',
+        )
+        .optional(),
+    ),
+    status: givenText(20).pipe(
+      z
+        .string()
+        .regex(/^active$/i, 'a new subscriber is always Active')
+        .optional(),
+    ),
+    type: givenText(20)
+      .transform((value) => value?.toUpperCase())
+      .pipe(z.enum(['PREPAID', 'POSTPAID'], 'must be PREPAID or POSTPAID').optional()),
   })
   .strict()
   .refine((body) => body.phone_number !== undefined || body.email !== undefined, {
     message: 'phone_number or email is required',
   });
+export type CreateSubscriberRequest = z.output<typeof createSubscriberRequestSchema>;
 
 export const createSubscriberResponseSchema = z.union([
   z.object({ message: z.literal('subscriber already exist') }),

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import type { CreateSubscriberRequest } from '@glotv/contracts/auth';
 import type { Db } from '../../db/database.ts';
 import type { Subscriber } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { gloUsername, isGloNumber } from '../glo-verify/msisdn.ts';
+import { isGloNumber } from '../glo-verify/msisdn.ts';
 import { destinationOf, type Identity, maskDestination, parseIdentity } from './identity.ts';
 import type { OtpService } from './otp.service.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './password-hashing.ts';
 import type { SessionService } from './session.service.ts';
 import { sessionsRepository } from './sessions.repository.ts';
+import { readSubscriberRecord } from './subscriber-record.ts';
 import { subscribersRepository } from './subscribers.repository.ts';
 
 export type OutgoingMessage =
@@ -28,19 +30,6 @@ export interface AccountsDependencies {
   enqueueBillingChange(trx: Db, change: BillingChange): Promise<void>;
 }
 
-export interface SignUp {
-  phone_number?: string | undefined;
-  email?: string | undefined;
-  password: string;
-  first_name?: string | undefined;
-  last_name?: string | undefined;
-  other_names?: string | undefined;
-  gender?: 'male' | 'female' | 'other' | undefined;
-  date_of_birth?: string | undefined;
-  address?: string | undefined;
-  location?: string | undefined;
-}
-
 const invalidCredentials = () => new AppError('invalid_credentials', 'Login failed: invalid credentials');
 
 /** The spec's account rules: who may sign up, with which proof, and how passwords are checked and changed. */
@@ -59,41 +48,31 @@ export class AccountsService {
     await this.deps.otp.validate(destinationOf(identity), purpose, code);
   }
 
+  /**
+   * Creates the subscriber of a posted record once its number or e-mail validated a sign-up OTP; null when
+   * that number or e-mail is already registered.
+   */
   async register(
-    input: SignUp,
+    input: CreateSubscriberRequest,
   ): Promise<{ subscriber_uid: string; username: string; sign_in_ticket: string } | null> {
-    const phone = input.phone_number ? parseIdentity(input.phone_number) : null;
-    const email = input.email ? parseIdentity(input.email) : null;
-    if (input.phone_number && (phone?.kind !== 'msisdn' || !isGloNumber(phone.national))) {
-      throw new AppError('validation_failed', 'Enter a valid GLO number');
-    }
-    if (input.email && email?.kind !== 'email') throw new AppError('validation_failed', 'Enter your e-mail ');
-    const proven = (phone ?? email) as Identity;
+    const record = readSubscriberRecord(input);
     const passwordHash = await hashPassword(input.password);
 
     return this.deps.db.transaction().execute(async (trx) => {
-      for (const identity of [phone, email]) {
-        if (identity && (await subscribersRepository.findByIdentity(trx, identity))) return null;
+      for (const identity of record.identities) {
+        if (await subscribersRepository.findByIdentity(trx, identity)) return null;
       }
-      if (!(await this.deps.otp.consumeProof(trx, destinationOf(proven), 'signup'))) {
+      if (!(await this.deps.otp.consumeProof(trx, destinationOf(record.proof), 'signup'))) {
         throw new AppError('otp_not_validated', 'Registration is not Complete');
       }
-      const isGlo = phone?.kind === 'msisdn';
+      const externalUid = record.row.external_uid;
+      if (externalUid && (await subscribersRepository.findByExternalUid(trx, externalUid))) {
+        throw new AppError('conflict', 'external_uid already belongs to another subscriber');
+      }
       const created = await subscribersRepository.insert(trx, {
+        ...record.row,
         uid: randomUUID(),
-        kind: isGlo ? 'glo' : 'email',
-        username: isGlo ? gloUsername(phone.national) : (email as { email: string }).email,
-        msisdn: isGlo ? phone.e164 : null,
-        email: email?.kind === 'email' ? email.email : null,
         password_hash: passwordHash,
-        first_name: input.first_name ?? (isGlo ? 'GLO' : 'CRM'),
-        last_name: input.last_name ?? (isGlo ? 'TV' : 'Test'),
-        other_names: input.other_names ?? null,
-        gender: input.gender ?? null,
-        date_of_birth: input.date_of_birth ?? null,
-        phone_number: isGlo ? phone.e164 : null,
-        address: input.address ?? null,
-        location: input.location ?? null,
       });
       if (!created) return null;
       await this.deps.enqueueBillingChange(trx, {

@@ -18,6 +18,14 @@ export const subscribersRepository = {
     return db.selectFrom('subscribers').selectAll().where('id', '=', id).executeTakeFirst();
   },
 
+  findByExternalUid(db: Db, externalUid: string) {
+    return db
+      .selectFrom('subscribers')
+      .select('id')
+      .where('external_uid', '=', externalUid)
+      .executeTakeFirst();
+  },
+
   /** Spec §7.5 lookup: by subscriber uid, username, number or e-mail. */
   search(db: Db, term: { uid: string; username: string; msisdn?: string; email?: string }, limit: number) {
     return db
