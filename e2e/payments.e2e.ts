@@ -1,3 +1,4 @@
+import { apiClientBasic, PortalApi, randomEmail, randomGloNumber } from '@glotv/testing/portal-api';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { desktop, phone, type Viewport } from './support/browser.ts';
@@ -32,41 +33,17 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function call(method: 'GET' | 'POST', path: string, body?: unknown) {
-  const response = await fetch(new URL(path, baseUrl), {
-    method,
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return response.json() as Promise<{ data: { text: string }[] }>;
-}
-
 /** A new subscriber registered through the API (OTP from the outbox), signed in in a browser context of its own. */
 async function newSubscriber(kind: 'glo' | 'email', viewport: Viewport): Promise<BrowserContext> {
   serial += 1;
-  const number = `805${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
-  const email = `pay-${process.pid}-${Date.now()}-${serial}@example.com`;
-  const to = kind === 'glo' ? `+234${number}` : email;
-  const who = kind === 'glo' ? { mobile_number: to } : { email };
-  await call('POST', '/cm/api/otp/?mode=generate', who);
-  let otp: string | undefined;
-  for (let attempt = 0; attempt < 100 && !otp; attempt++) {
-    const { data } = await call('GET', `/dev/outbox?to=${encodeURIComponent(to)}`);
-    otp = /\b(\d{6})\b/.exec(data[0]?.text ?? '')?.[1];
-    if (!otp) await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  await call('POST', '/cm/api/otp/?mode=validate', { ...who, otp });
-  await call(
-    'POST',
-    '/cm/api/subscriber/',
-    kind === 'glo' ? { phone_number: to, password } : { email, password },
-  );
+  const number = randomGloNumber();
+  const email = randomEmail('pay');
+  await new PortalApi(baseUrl).signUp(kind === 'glo' ? { number } : { email }, password);
 
   const context = await browser.newContext({ viewport, baseURL: baseUrl });
   const login = await context.request.post('/api/client/v1/global/login', {
     headers: {
-      Authorization: `Basic ${Buffer.from('glotv-web:glotv-web-public').toString('base64')}`,
+      Authorization: apiClientBasic,
       'X-Session-Mode': 'cookie',
     },
     data: {

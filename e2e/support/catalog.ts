@@ -1,3 +1,4 @@
+import { apiClientBasic } from '@glotv/testing/portal-api';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { createSubscriber, uniqueEmail, uniqueGloNumber } from './accounts.ts';
@@ -39,7 +40,7 @@ export async function signedInContext(
   devices += 1;
   const response = await context.request.post('/api/client/v1/global/login', {
     headers: {
-      Authorization: `Basic ${Buffer.from('glotv-web:glotv-web-public').toString('base64')}`,
+      Authorization: apiClientBasic,
       'X-Session-Mode': 'cookie',
     },
     data: {

@@ -1,4 +1,5 @@
 import { launchChromium } from '@glotv/testing/chromium';
+import { apiClientBasic, PortalApi, randomEmail } from '@glotv/testing/portal-api';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import type { Viewport } from './browser.ts';
 
@@ -6,36 +7,10 @@ const password = 'Secret-123';
 let serial = 0;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function call<T>(base: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const response = await fetch(new URL(path, base), {
-    method,
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const payload = (await response.json().catch(() => null)) as T;
-  if (!response.ok)
-    throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(payload)}`);
-  return payload;
-}
-
 /** Registers a new e-mail subscriber (no package) through the API, reading the OTP from the outbox. */
 export async function registerViewer(base: string): Promise<string> {
-  serial += 1;
-  const email = `player-${process.pid}-${Date.now()}-${serial}@example.com`;
-  await call(base, 'POST', '/cm/api/otp/?mode=generate', { email });
-  let otp: string | undefined;
-  for (let attempt = 0; attempt < 100 && !otp; attempt++) {
-    const { data } = await call<{ data: { text: string }[] }>(
-      base,
-      'GET',
-      `/dev/outbox?to=${encodeURIComponent(email)}`,
-    );
-    otp = /\b(\d{6})\b/.exec(data[0]?.text ?? '')?.[1];
-    if (!otp) await sleep(150);
-  }
-  if (!otp) throw new Error(`no OTP was sent to ${email}`);
-  await call(base, 'POST', '/cm/api/otp/?mode=validate', { email, otp });
-  await call(base, 'POST', '/cm/api/subscriber/', { email, password });
+  const email = randomEmail('player');
+  await new PortalApi(base).signUp({ email }, password);
   return email;
 }
 
@@ -50,7 +25,7 @@ export async function viewerContext(
   serial += 1;
   const response = await context.request.post('/api/client/v1/global/login', {
     headers: {
-      Authorization: `Basic ${Buffer.from('glotv-web:glotv-web-public').toString('base64')}`,
+      Authorization: apiClientBasic,
       'X-Session-Mode': 'cookie',
     },
     data: {
