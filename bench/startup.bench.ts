@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '@glotv/testing/free-port';
+import { type Portal, startPortal } from '@glotv/testing/portal-launcher';
 import { type BenchSection, markdownTable, ratio } from './support/section.ts';
 
 export interface StartupRow {
@@ -11,31 +12,29 @@ export interface StartupRow {
   baselineMs: number;
 }
 
-const repoRoot = path.resolve(import.meta.dirname, '..');
+/** Resolves once `url` first answers 200, polling every 25 ms. */
+async function first200(url: string, started: number): Promise<void> {
+  for (;;) {
+    const ok = await fetch(url)
+      .then((response) => response.status === 200)
+      .catch(() => false);
+    if (ok) return;
+    if (performance.now() - started > 600_000) throw new Error('no answer within 10 minutes');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
 
-/** Time from spawning a server process until `url` first answers 200, polling every 25 ms. */
-async function timeToFirst200(
-  args: string[],
-  env: Record<string, string>,
-  pathName: string,
-): Promise<number> {
+/** Time from spawning a bare `node:http` server until it first answers 200. */
+async function baselineStartMs(): Promise<number> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, args, {
-    cwd: repoRoot,
-    env: { ...process.env, ...env, PORT: String(port) },
+  const child = spawn(process.execPath, ['-e', baselineServer], {
+    env: { ...process.env, PORT: String(port) },
     stdio: 'ignore',
   });
   try {
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-      const ok = await fetch(`http://127.0.0.1:${port}${pathName}`)
-        .then((response) => response.status === 200)
-        .catch(() => false);
-      if (ok) return Math.round(performance.now() - started);
-      if (performance.now() - started > 600_000) throw new Error('no answer within 10 minutes');
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+    await first200(`http://127.0.0.1:${port}/`, started);
+    return Math.round(performance.now() - started);
   } finally {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
@@ -45,19 +44,35 @@ async function timeToFirst200(
 
 const baselineServer = `require('node:http').createServer((q, s) => s.end('ok')).listen(process.env.PORT)`;
 
+/** Time from spawning the portal (a first start, or a restart on the same DATA_DIR) until `/play/` answers 200. */
+async function portalStartMs(start: () => Promise<Portal>): Promise<{ portal: Portal; ms: number }> {
+  const started = performance.now();
+  const portal = await start();
+  await first200(`${portal.baseUrl}/play/`, started);
+  return { portal, ms: Math.round(performance.now() - started) };
+}
+
 async function measureStartup(): Promise<StartupRow[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glotv-bench-'));
-  const env = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' };
-  const portalArgs = ['--import', 'tsx', 'apps/server/src/server.ts'];
+  let portal: Portal | undefined;
   try {
-    const baselineMs = await timeToFirst200(['-e', baselineServer], {}, '/');
-    const first = await timeToFirst200(portalArgs, env, '/play/');
-    const second = await timeToFirst200(portalArgs, env, '/play/');
+    const baselineMs = await baselineStartMs();
+    const first = await portalStartMs(() =>
+      startPortal({ dataDir, env: { NODE_ENV: 'development' }, startTimeoutMs: 600_000 }),
+    );
+    portal = first.portal;
+    await portal.kill('SIGTERM');
+    const running = portal;
+    const second = await portalStartMs(async () => {
+      await running.start();
+      return running;
+    });
     return [
-      { name: 'first start (new database, seed, images)', portalMs: first, baselineMs },
-      { name: 'second start (existing data)', portalMs: second, baselineMs },
+      { name: 'first start (new database, seed, images)', portalMs: first.ms, baselineMs },
+      { name: 'second start (existing data)', portalMs: second.ms, baselineMs },
     ];
   } finally {
+    await portal?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
