@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
-/** Spec §5: passwords of 7 to 20 characters. */
+/** Passwords of 7 to 20 characters. */
 export const PASSWORD_MIN = 7;
 export const PASSWORD_MAX = 20;
 export const OTP_LENGTH = 6;
 
-/** Spec §4: resend countdowns, in seconds. */
+/** Resend countdowns, in seconds. */
 export const OTP_COUNTDOWN = { subscriber: 315, billing: 85, afterResend: 60 } as const;
 
 export const passwordSchema = z
@@ -25,7 +25,7 @@ export const mobileNumberSchema = z
 
 export const deviceClassSchema = z.enum(['desktop', 'mobile', 'tablet', 'tv']);
 
-/** Spec §7.1 login request. `username` is g+number, the number in any usual form, or the e-mail. */
+/** The login request. `username` is g+number, the number in any usual form, or the e-mail. */
 export const loginRequestSchema = z
   .object({
     username: z.string().trim().min(3).max(254),
@@ -82,7 +82,7 @@ export const meResponseSchema = z.object({
 });
 export type Me = z.infer<typeof meResponseSchema>['data'];
 
-/** Spec §7.6/7.7: OTP by mobile number (Glo) or e-mail (others); exactly one of them. */
+/** OTP by mobile number (Glo) or e-mail (others); exactly one of them. */
 const destination = z.union([
   z.object({ mobile_number: mobileNumberSchema }).strict(),
   z.object({ email: emailSchema }).strict(),

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 
 /**
- * The content API of spec §7: channels, movies, series, VOD carousels, packages, banners and images.
+ * The content API: channels, movies, series, VOD carousels, packages, banners and images.
  * Every answer is `{ data }`. Ids of movies and series are separate ranges: key carousel items by type and id.
  */
 
-/** Spec §9 and the dashboard: carousels hold 100 titles by default and at most 1000. */
+/** Carousels hold 100 titles by default and at most 1000. */
 export const CONTENT_LIMIT = { default: 100, max: 1000 } as const;
 /** The VOD category list takes any limit up to the spec's single call with 800000. */
 export const CATEGORY_LIMIT = { default: 100, max: 800_000 } as const;
-/** Spec §2: a movie's detail page shows at most 20 related movies. */
+/** A movie's detail page shows at most 20 related movies. */
 export const RELATED_MOVIES_MAX = 20;
 /** Widths an image is resized to; another width is rounded up to the next one, and nothing is upscaled. */
 export const IMAGE_WIDTHS = [80, 120, 160, 240, 320, 480, 640, 960, 1280] as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { operatorParamsSchema, userParamsSchema } from './catalog.ts';
 
 /**
- * Live TV (spec §7): the signed address of a channel's live stream, and the EPG grid built from the same
+ * Live TV: the signed address of a channel's live stream, and the EPG grid built from the same
  * schedule the stream plays.
  */
 

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 
 /**
- * Buying packages (spec §4 'Purchase', §7 call 10): Glo subscribers pay by airtime, everyone else by card
+ * Buying packages (§7 call 10): Glo subscribers pay by airtime, everyone else by card
  * through the card provider's hosted checkout. The server decides and verifies everything; the web app only
  * chooses which message to show.
  */
 
-/** Spec §7 call 10: the answer's message on success. */
+/** The answer's message on success. */
 export const PACKAGE_ACTIVATED = 'package activated successfully';
-/** Spec §9: the test payment page charges ₦1. */
+/** The test payment page charges ₦1. */
 export const TEST_PAYMENT_NAIRA = 1;
 
 export const paymentMethods = ['airtime', 'card'] as const;
@@ -37,7 +37,7 @@ const idempotencyKeySchema = z
 const txRefSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be a payment reference');
 
 /**
- * Spec §7 call 10, `POST /cm/api/purchase/`. Airtime: medium 'web', bill true — the server charges the
+ * The purchase call, `POST /cm/api/purchase/`. Airtime: medium 'web', bill true — the server charges the
  * subscriber's Glo number and activates. Card: medium 'fweb', bill false, with the `tx_ref` (and, when the
  * provider gave one, `transaction_id`) of a paid checkout — the server verifies it with the provider first.
  */
@@ -98,7 +98,7 @@ export const cardCheckoutRequestSchema = z
     subscriber_uid: z.string().regex(/^[0-9]{1,19}$/, 'must be a user id'),
     product_id: z.number().int().min(1).max(2_147_483_647),
     idempotency_key: idempotencyKeySchema.optional(),
-    /** Spec §5: each more than 2 characters. The phone is national or +234 form. */
+    /** Each more than 2 characters. The phone is national or +234 form. */
     customer: z
       .object({
         email: z.email().max(254),
@@ -150,7 +150,7 @@ export const checkoutReturnSchema = z.object({
 export type CheckoutReturn = z.infer<typeof checkoutReturnSchema>;
 
 /**
- * Spec §7 'a logging endpoint … used on a provisioning error': `POST /cm/api/payments/errors/` with
+ * The provisioning-error log: `POST /cm/api/payments/errors/` with
  * `transaction`, `username`, `email` and `details` in the query. Answers 204.
  */
 export const provisioningErrorQuerySchema = z

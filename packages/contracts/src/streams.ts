@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { userParamsSchema } from './catalog.ts';
 
 /**
- * Stream addresses (spec §7 content API: trailers, movies, episodes), the saved quality choice, and the
- * usage logs of spec §7.3.
+ * Stream addresses of the content API (trailers, movies, episodes), the saved quality choice, and the
+ * usage logs.
  */
 
 const idSchema = z.coerce.number().int().min(1).max(2_147_483_647);
@@ -15,7 +15,7 @@ export const movieStreamParamsSchema = userParamsSchema.extend({
 });
 export const episodeStreamParamsSchema = userParamsSchema.extend({ id: idSchema });
 
-/** `data.url` of spec §3 'Stream response': a signed, expiring master playlist, with its poster. */
+/** `data.url`: a signed, expiring master playlist, with its poster. */
 export const streamSchema = z.object({
   /** `/media/s/<sig>/<expires>/<assetId>[~<cap>]/master.m3u8`; relative URLs inside carry the grant. */
   url: z.string(),
@@ -44,13 +44,13 @@ export type Preferences = z.infer<typeof preferencesSchema>;
 
 export const usageLogQuerySchema = z.object({ operator_uid: z.string().min(1).max(64) });
 
-/** Duration of a usage log, in minutes: spec §4 sends 60 per streamed hour; at most a day. */
+/** Duration of a usage log, in minutes: the players send 60 per streamed hour; at most a day. */
 export const USAGE_LOG_MAX_MINUTES = 1440;
 
 const textField = z.string().max(200).nullable().optional();
 
 /**
- * Spec §3 'Usage log entry' as `POST /cm/api/logs/` takes it. Unknown fields are refused. The stored
+ * A usage log entry as `POST /cm/api/logs/` takes it. Unknown fields are refused. The stored
  * subscriber is the caller: `subscriber_uid`, when sent, must be the caller's uid or user id.
  */
 export const usageLogRequestSchema = z.strictObject({

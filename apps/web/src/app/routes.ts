@@ -55,7 +55,7 @@ const changePassword: LazyPage = () =>
   }));
 
 /**
- * Spec §2. Pages whose content the spec does not show render the login landing. The signed-in pages sit
+ * Every route of the portal. Pages with no content of their own render the login landing. The signed-in pages sit
  * under one guard that sends a signed-out visitor to the login landing.
  */
 export const pageRoutes: RouteObject[] = [

@@ -1,4 +1,4 @@
-/** Every route of the portal (spec §2). Paths are relative to the `/play` base. */
+/** Every route of the portal. Paths are relative to the `/play` base. */
 export const paths = {
   root: '/',
   login: '/newloginpath',
@@ -21,7 +21,7 @@ export const paths = {
   dstvDashboard: '/dstvdashboard',
   dstvDashboardLive: '/dstvdashboardlive',
   testPage: '/testpage',
-  /** The top navigation's TV Guide (spec §2: a placeholder page of the dashboard until the guide is built). */
+  /** The top navigation's TV Guide (a placeholder page of the dashboard until the guide is built). */
   tvGuide: '/tvguide',
   /** What the subscriber bought (not in the spec's route list: its purchase history, from the drawer). */
   purchaseHistory: '/purchasehistory',

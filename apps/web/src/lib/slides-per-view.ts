@@ -1,5 +1,5 @@
 /**
- * Spec §9: carousels show 8 slides wide, 6 below 600 px and 3 or 4 at 480 px or less. We show 3 at ≤ 480 px
+ * Carousels show 8 slides wide, 6 below 600 px and 3 or 4 at 480 px or less. We show 3 at ≤ 480 px
  * (posters stay about 110 px wide on a 375 px phone), 6 from 481 to 599 px and 8 from 600 px up.
  * The widths are the viewport's, as CSS media queries measure them.
  */
@@ -14,7 +14,7 @@ export function slidesPerView(viewportWidth: number): number {
   return wideSlides;
 }
 
-/** Spec §9: below 600 px the page counts as mobile (Science Fiction carousel, 67-character descriptions). */
+/** Below 600 px the page counts as mobile (Science Fiction carousel, 67-character descriptions). */
 export const mobileQuery = '(max-width: 599.98px)';
-/** Spec §9: the narrow breakpoint (detail pages stack their poster above the text). */
+/** The narrow breakpoint (detail pages stack their poster above the text). */
 export const narrowQuery = '(max-width: 500px)';

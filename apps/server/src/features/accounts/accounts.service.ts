@@ -36,7 +36,7 @@ const invalidCredentials = () => new AppError('invalid_credentials', 'Login fail
 export class AccountsService {
   constructor(private readonly deps: AccountsDependencies) {}
 
-  /** Sign-up OTP (spec §7.6): Glo numbers by SMS (315 s countdown), everyone else by e-mail. */
+  /** Sign-up OTP: Glo numbers by SMS (315 s countdown), everyone else by e-mail. */
   async sendSignUpOtp(identity: Identity): Promise<number> {
     if (identity.kind === 'msisdn' && !isGloNumber(identity.national)) {
       throw new AppError('validation_failed', 'Enter a valid GLO number');

@@ -32,7 +32,7 @@ function identityOf(body: { mobile_number?: string; email?: string }): Identity 
   return identity;
 }
 
-/** Content-manager account calls of spec §7: OTP (6, 7), subscriber lookup and creation (5, 8), settings (9). */
+/** Content-manager account calls: OTP (6, 7), subscriber lookup and creation (5, 8), settings (9). */
 export async function cmAccountsRoutes(app: FastifyZodInstance): Promise<void> {
   app.post(
     '/cm/api/otp/',

@@ -25,7 +25,7 @@ import { subscribersRepository } from './subscribers.repository.ts';
 const base = '/api/client/v1/global';
 const loginLimit = perMinute(20);
 
-/** Spec §7.1–7.2, plus refresh, the sign-in ticket and `me` that the web app's cookie session needs. */
+/** Login and logout, plus refresh, the sign-in ticket and `me` that the web app's cookie session needs. */
 export async function loginRoutes(app: FastifyZodInstance): Promise<void> {
   const respond = (request: FastifyRequest, reply: FastifyReply, session: IssuedSession) => {
     const cookie = wantsCookieSession(request);

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { type OtpPurpose, otpRepository } from './otp.repository.ts';
 
-/** OTP rules (DESIGN §5.4): hashed, 10-minute life, 5 wrong tries, server-side resend countdowns, 5 per hour. */
+/** OTP rules: hashed, 10-minute life, 5 wrong tries, server-side resend countdowns, 5 per hour. */
 export const OTP_RULES = {
   lifetimeMs: 10 * 60_000,
   maxAttempts: 5,

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ACCESS_TOKEN_SECONDS, type IssuedSession, SESSION_DAYS } from './session.service.ts';
 
-/** The web app's session rides on httpOnly cookies (DESIGN §5.3); script never sees a token. */
+/** The web app's session rides on httpOnly cookies; script never sees a token. */
 export const ACCESS_COOKIE = 'glotv_at';
 export const REFRESH_COOKIE = 'glotv_rt';
 const REFRESH_PATH = '/api/client/v1/global';

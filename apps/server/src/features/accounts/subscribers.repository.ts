@@ -26,7 +26,7 @@ export const subscribersRepository = {
       .executeTakeFirst();
   },
 
-  /** Spec §7.5 lookup: by subscriber uid, username, number or e-mail. */
+  /** The subscriber lookup: by subscriber uid, username, number or e-mail. */
   search(db: Db, term: { uid: string; username: string; msisdn?: string; email?: string }, limit: number) {
     return db
       .selectFrom('subscribers')

@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-/** Every signed-in content path of spec §7, for the operator and user given. */
+/** Every signed-in content path, for the operator and user given. */
 const contentPaths = (operator: string, userId: string) => [
   `/api/client/v1/${operator}/categories/channels`,
   `/api/client/v2/${operator}/channels?packages=1`,

@@ -7,7 +7,7 @@ function paramOf(request: FastifyRequest, name: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-/** DESIGN §4: `{operator}` in a path must be the configured operator uid; anything else is not found. */
+/** `{operator}` in a path must be the configured operator uid; anything else is not found. */
 export async function requireKnownOperator(request: FastifyRequest): Promise<void> {
   const operator = paramOf(request, 'operator');
   if (operator !== undefined && operator !== request.server.config.operatorUid) {

@@ -9,7 +9,7 @@ import { userPackagesRoutes } from './user-packages.routes.ts';
 import { vodCategoriesRoutes } from './vod-categories.routes.ts';
 
 /**
- * Spec §7 content API. Every `{operator}` path answers 404 for another operator, before anything else; all
+ * The content API. Every `{operator}` path answers 404 for another operator, before anything else; all
  * routes but images need a signed-in user. Needs catalogPlugin.
  */
 export async function catalogRoutes(app: FastifyZodInstance): Promise<void> {

@@ -15,7 +15,7 @@ export class ChannelsService {
     return (await this.channelsWithCategory(packageIds)).map(({ channel }) => channel);
   }
 
-  /** Spec §2 /channelspage: one tab per category, channels sorted by position. */
+  /** /channelspage: one tab per category, channels sorted by position. */
   async categories(): Promise<ChannelCategory[]> {
     const [categories, channels] = await Promise.all([
       channelsRepository.categories(this.db),

@@ -2,7 +2,7 @@ import type { ChannelGrant, PackageGrant } from '@glotv/contracts/catalog';
 import type { ActiveGrant } from './entitlements.repository.ts';
 
 /**
- * Spec §4 'Content purchase state': content is playable when one of its packages is among the user's
+ * Content is playable when one of its packages is among the user's
  * active packages. The grant named is the one that lasts longest.
  */
 export function grantFor(packageIds: readonly number[], grants: readonly ActiveGrant[]): PackageGrant | null {

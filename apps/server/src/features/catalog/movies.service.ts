@@ -19,7 +19,7 @@ export class MoviesService {
     return movie!;
   }
 
-  /** Spec §2 /moviesdetailpage: up to 20 random movies from the movie's categories. */
+  /** /moviesdetailpage: up to 20 random movies from the movie's categories. */
   async related(id: number): Promise<Movie[]> {
     if (!(await moviesRepository.find(this.db, id))) throw movieNotFound(id);
     return this.describe(await moviesRepository.related(this.db, id, RELATED_MOVIES_MAX));

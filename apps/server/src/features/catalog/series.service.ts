@@ -17,7 +17,7 @@ export class SeriesService {
     return { id: seriesId, packages };
   }
 
-  /** Spec §2 /series: the seasons in order, each with its episodes in order. */
+  /** /series: the seasons in order, each with its episodes in order. */
   async series(id: number): Promise<Series> {
     const [summary, seasons, episodes] = await Promise.all([
       this.summary(id),

@@ -5,7 +5,7 @@ import { entitlementsRepository } from './entitlements.repository.ts';
 import { userPackagesRepository } from './user-packages.repository.ts';
 
 /**
- * Spec §6: Glo subscribers see the data bundles they pay for by airtime; everyone else the card access
+ * Glo subscribers see the data bundles they pay for by airtime; everyone else the card access
  * packs. `purchased` is the package's unexpired window, null when never bought or expired.
  */
 export class UserPackagesService {

@@ -14,7 +14,7 @@ export interface ResolvedBanner {
   artSeed: string;
 }
 
-/** Spec §2: a banner opens the live player, the movie detail page or the series page. */
+/** A banner opens the live player, the movie detail page or the series page. */
 const targets = {
   channel: { type: 'LIVE', vodType: null, link: '/channelsplayer' },
   movie: { type: 'VOD', vodType: 'MOVIE', link: '/moviesdetailpage' },

@@ -18,7 +18,7 @@ export const CHANNEL_PACKAGE_IDS = [4, 5, 9, 10];
 /** How many titles the computed carousels (Top Ranked, Recently Added) hold. */
 export const COMPUTED_CATEGORY_SIZE = 12;
 
-/** Spec §2, /moviespage: the carousels, in this order. */
+/** /moviespage: the carousels, in this order. */
 export const demoVodCategories: DemoVodCategory[] = [
   { id: 1, uid: 'top-ranked', name: 'Top Ranked' },
   { id: 2, uid: 'nollywood', name: 'Nollywood' },

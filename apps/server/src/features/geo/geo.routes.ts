@@ -2,7 +2,7 @@ import { availabilityQuerySchema, availabilitySchema } from '@glotv/contracts/ge
 import { AppError } from '../../errors/app-error.ts';
 import type { FastifyZodInstance } from '../../lib/fastify-zod.ts';
 
-/** Spec §7 call 4: the availability check the client makes before showing the Nigeria-only alert. Needs geoPlugin. */
+/** The availability check the client makes before showing the Nigeria-only alert. Needs geoPlugin. */
 export async function geoRoutes(app: FastifyZodInstance): Promise<void> {
   app.get(
     '/cm/api/auth/',

@@ -2,7 +2,7 @@ import { epgParamsSchema, epgQuerySchema, epgResponseSchema } from '@glotv/contr
 import type { FastifyZodInstance } from '../../lib/fastify-zod.ts';
 import { requireKnownOperator } from '../catalog/catalog-guards.ts';
 
-/** Spec §7 `GET /api/client/v2/{operator}/shows/grid?channels=&from=&to=&page=&limit=`, signed in. */
+/** `GET /api/client/v2/{operator}/shows/grid?channels=&from=&to=&page=&limit=`, signed in. */
 export async function epgRoutes(app: FastifyZodInstance): Promise<void> {
   app.get(
     '/api/client/v2/:operator/shows/grid',

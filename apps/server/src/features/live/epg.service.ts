@@ -6,7 +6,7 @@ import { liveChannelsRepository } from './live-channels.repository.ts';
 
 const HOUR = 3_600_000;
 
-/** Spec §7 EPG (`shows/grid`): the schedule the live streams play, a page of channels at a time. */
+/** The EPG (`shows/grid`): the schedule the live streams play, a page of channels at a time. */
 export class EpgService {
   constructor(
     private readonly db: Db,

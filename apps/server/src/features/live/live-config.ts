@@ -1,6 +1,6 @@
 import { SEGMENT_SECONDS } from '../media/ladder-encode-args.ts';
 
-/** Spec §9 'low latency': a short window of the pipeline's 4 s segments; players hold back three. */
+/** A short window of the pipeline's 4 s segments; players hold back three. */
 export const LIVE_SLOT_SECONDS = SEGMENT_SECONDS;
 export const LIVE_WINDOW_SEGMENTS = 6;
 /** How long a live address lives: an evening of viewing; the player asks again after. */

@@ -4,7 +4,7 @@ import { requireKnownOperator, requireOwnUser } from '../catalog/catalog-guards.
 import { requireNigeria } from '../geo/geo.plugin.ts';
 
 /**
- * Spec §7 `GET /api/client/v1/{operator}/users/{userId}/live/channels/{uid}` → `data.url`. Guards in order:
+ * `GET /api/client/v1/{operator}/users/{userId}/live/channels/{uid}` → `data.url`. Guards in order:
  * 404 unknown operator, 401 signed out, 403 another user, 403 outside Nigeria; then 403 not_entitled.
  */
 export async function liveStreamRoutes(app: FastifyZodInstance): Promise<void> {

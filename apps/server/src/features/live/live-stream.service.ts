@@ -8,7 +8,7 @@ import { signLiveUrl } from './live-signing.ts';
 
 export const notEntitledMessage = 'This channel is not available in your package.';
 
-/** Spec §7 live channel call: the signed live address of a channel the user may watch. */
+/** The live channel call: the signed live address of a channel the user may watch. */
 export class LiveStreamService {
   constructor(
     private readonly db: Db,

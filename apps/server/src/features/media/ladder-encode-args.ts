@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { SourceFacts } from './probe-source.ts';
 import type { RenditionPlan } from './quality-ladder.ts';
 
-/** About 4 s segments start playback fast and keep the playlists short (DESIGN §6). */
+/** About 4 s segments start playback fast and keep the playlists short. */
 export const SEGMENT_SECONDS = 4;
 
 /** Frame rate of every rendition: the source's, halved while above 30 (50/60 fps costs phones dearly). */

@@ -20,7 +20,7 @@ const refusal: Record<Extract<MediaGrant, { ok: false }>['reason'], string> = {
 };
 
 /**
- * Serves signed asset folders the way nginx does in production (DESIGN §3): the same signature and expiry
+ * Serves signed asset folders the way nginx does in production: the same signature and expiry
  * check, byte ranges, ETags. The master playlist is built from the renditions table, capped at the quality
  * signed into the address; every other file comes from the asset's folder. Needs the geo plugin.
  */

@@ -1,6 +1,6 @@
 import type { MediaQuality } from '../../db/schema.ts';
 
-/** The qualities a user can choose (DESIGN §6), lowest first; Auto adapts over all of them. */
+/** The qualities a user can choose, lowest first; Auto adapts over all of them. */
 export const mediaQualities = [
   'data_saver',
   'standard',

@@ -13,7 +13,7 @@ interface Tier {
   includesChannels: boolean;
 }
 
-/** Spec §9: the five GLO-TV packages, exactly. Charge-group codes 44220–44224 follow the table's order. */
+/** The five GLO-TV packages, exactly. Charge-group codes 44220–44224 follow the table's order. */
 const tiers: Tier[] = [
   {
     title: '3-day VOD',

@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => database.destroy());
 
 describe('package seed', () => {
-  it('adds the five data bundles of spec §9 exactly, and five card access packs', async () => {
+  it('adds the five data bundles exactly, and five card access packs', async () => {
     expect(await seedPackages(database.db)).toBe(10);
     const bundles = await database.db
       .selectFrom('packages')

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { preferencesRepository } from './preferences.repository.ts';
 
-/** The subscriber's saved playback quality (DESIGN §6): the cap every stream address is signed with. */
+/** The subscriber's saved playback quality: the cap every stream address is signed with. */
 export class PreferencesService {
   constructor(private readonly db: Db) {}
 

@@ -11,7 +11,7 @@ import { requireNigeria } from '../geo/geo.plugin.ts';
 const base = '/api/client/v1/:operator/users/:userId/vod';
 
 /**
- * Spec §7 stream calls: trailer, movie and episode addresses (`data.url`). Guards in order: 404 unknown
+ * The stream calls: trailer, movie and episode addresses (`data.url`). Guards in order: 404 unknown
  * operator, 401 signed out, 403 another user, 403 outside Nigeria; then entitlement. Needs streamsPlugin.
  */
 export async function streamsRoutes(app: FastifyZodInstance): Promise<void> {

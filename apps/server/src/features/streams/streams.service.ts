@@ -24,7 +24,7 @@ export const movieNotEntitledMessage = 'This movie is not in your package.';
 export const seriesNotEntitledMessage = 'This series is not in your package.';
 
 /**
- * Spec §4 'Content purchase state' enforced on the server (DESIGN §5.1): a movie or episode address only
+ * Content purchase state enforced on the server: a movie or episode address only
  * for an active package that includes it; a trailer for every signed-in user. The caller's country is
  * checked before (requireNigeria).
  */

@@ -4,7 +4,7 @@ import type { UsageLogsTable } from '../../db/schema.ts';
 
 export type UsageLogEntry = Insertable<UsageLogsTable>;
 
-/** Spec §7.3 usage logs: written after login, on logout, and while streaming. */
+/** Usage logs: written after login, on logout, and while streaming. */
 export async function insertUsageLog(db: Db, entry: UsageLogEntry): Promise<void> {
   await db.insertInto('usage_logs').values(entry).execute();
 }

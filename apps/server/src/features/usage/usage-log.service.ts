@@ -10,7 +10,7 @@ export interface UsageLogCaller {
 }
 
 /**
- * Spec §7.3: the entry stored for a client's log. It is always the caller's own: a `subscriber_uid` naming
+ * The entry stored for a client's log. It is always the caller's own: a `subscriber_uid` naming
  * someone else is refused (their uid or their user id is accepted); the operator is the configured one.
  */
 export function usageLogEntryFor(

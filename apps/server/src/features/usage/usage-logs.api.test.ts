@@ -10,7 +10,7 @@ let viewerUid: string;
 let otherUid: string;
 
 const url = '/cm/api/logs/?operator_uid=glotv';
-/** Spec §4 'Streaming tracking': a log per 60 minutes played. */
+/** A log per 60 minutes played. */
 const played = {
   subscriber_uid: '',
   device_id: 'web-device-1',

@@ -21,7 +21,7 @@ function parseJsonText(
 }
 
 /**
- * Spec §7 call 3, `POST /cm/api/logs/?operator_uid=`: a usage log from the signed-in client (after login,
+ * The usage-log call, `POST /cm/api/logs/?operator_uid=`: a usage log from the signed-in client (after login,
  * per 60 streamed minutes, on leaving a stream, on logout). JSON, or JSON sent as text/plain.
  */
 export async function usageLogsRoutes(app: FastifyZodInstance): Promise<void> {

@@ -5,7 +5,7 @@ import { paths } from '../../config/paths.ts';
 import { currentLink } from './current-link.ts';
 import './top-nav.css';
 
-/** The dashboard's top navigation (spec §2): Live Tv, TV Shows, Movies, Sport and TV Guide. */
+/** The dashboard's top navigation: Live Tv, TV Shows, Movies, Sport and TV Guide. */
 export function TopNav() {
   const { t } = useTranslation();
   const location = useLocation();

@@ -23,7 +23,7 @@ interface CarouselProps<T> {
   items: readonly T[];
   itemKey: (item: T) => string | number;
   renderItem: (item: T, slide: SlideProps) => ReactNode;
-  /** A fixed number of slides per view (the banner shows one); otherwise spec §9's count for the width. */
+  /** A fixed number of slides per view (the banner shows one); otherwise the count for the width (8 wide, 6 below 600 px, 3 at 480 px or less). */
   perView?: number;
   /** Shows empty slides of this shape while the items load. */
   loading?: boolean;

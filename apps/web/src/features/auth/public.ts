@@ -12,7 +12,7 @@ export function useSignedInUser(): Me {
 }
 
 /**
- * Spec §4: whether the availability check placed the visitor outside Nigeria. Unknown (still asking, or the
+ * Whether the availability check placed the visitor outside Nigeria. Unknown (still asking, or the
  * check failed) counts as inside: the server refuses the streams anyway, this only picks the message.
  */
 export function useOutsideNigeria(): boolean {

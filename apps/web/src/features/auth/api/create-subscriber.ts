@@ -11,7 +11,7 @@ export interface NewSubscriber {
 
 export type CreateSubscriberResponse = z.infer<typeof createSubscriberResponseSchema>;
 
-/** Spec §7.8: creates the subscriber after a valid OTP; answers with a sign-in ticket, or 'subscriber already exist'. */
+/** Creates the subscriber after a valid OTP; answers with a sign-in ticket, or 'subscriber already exist'. */
 export function createSubscriber(subscriber: NewSubscriber): Promise<CreateSubscriberResponse> {
   return api.post<CreateSubscriberResponse>('/cm/api/subscriber/', subscriber);
 }

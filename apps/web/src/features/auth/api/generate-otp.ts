@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client.ts';
 export type OtpDestination = { mobile_number: string } | { email: string };
 type GenerateResponse = z.infer<typeof otpGenerateResponseSchema>;
 
-/** Spec §7.6: sends an OTP by SMS or e-mail; the answer says when a resend is allowed. Also the resend. */
+/** Sends an OTP by SMS or e-mail; the answer says when a resend is allowed. Also the resend. */
 export function generateOtp(destination: OtpDestination): Promise<GenerateResponse> {
   return api.post<GenerateResponse>('/cm/api/otp/?mode=generate', destination);
 }

@@ -16,7 +16,7 @@ export function signInHeaders(): Record<string, string> {
   return { Authorization: `Basic ${btoa(webClientCredentials)}`, 'X-Session-Mode': 'cookie' };
 }
 
-/** Spec §4: a login counts only when the answer is for the expected operator. */
+/** A login counts only when the answer is for the expected operator. */
 export function assertOperator(response: LoginResponse): LoginResponse {
   if (response.data.operator_uid !== operatorUid) throw new Error('signed in to another operator');
   return response;

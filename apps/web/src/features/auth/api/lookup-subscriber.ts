@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client.ts';
 
 type LookupResponse = z.infer<typeof subscriberLookupResponseSchema>;
 
-/** Spec §7.5: whether a subscriber uid ('g' + number, or e-mail) is registered; an empty list means not. */
+/** Whether a subscriber uid ('g' + number, or e-mail) is registered; an empty list means not. */
 export async function isRegistered(subscriberUid: string): Promise<boolean> {
   const query = new URLSearchParams({ subscriber_uid: subscriberUid, limit: '30' });
   const result = await api.get<LookupResponse>(`/cm/api/subscriber/?${query}`);

@@ -14,7 +14,7 @@ export function refreshSession(): Promise<LoginResponse> {
   );
 }
 
-/** Spec §4: while signed in, the login is refreshed every 950000 ms; a refused refresh signs the user out. */
+/** While signed in, the login is refreshed every 950000 ms; a refused refresh signs the user out. */
 export function useSessionRefresh(signedIn: boolean): void {
   const queryClient = useQueryClient();
   useEffect(() => {

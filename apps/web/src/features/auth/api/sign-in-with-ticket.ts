@@ -5,7 +5,7 @@ import { deviceInfo } from '../lib/device.ts';
 import { assertOperator, signInHeaders } from './login.ts';
 import { sessionQueryKey } from './session-query-key.ts';
 
-/** The final sign-up modal's Sign In: redeems the single-use ticket the registration returned (DESIGN §5.2). */
+/** The final sign-up modal's Sign In: redeems the single-use ticket the registration returned. */
 export async function signInWithTicket(ticket: string): Promise<LoginResponse> {
   const body = { ticket, ...deviceInfo() };
   return assertOperator(

@@ -6,7 +6,7 @@ import type { OtpDestination } from './generate-otp.ts';
 
 type ValidateResponse = z.infer<typeof otpValidateResponseSchema>;
 
-/** Spec §7.7: resolves when the OTP is valid; a wrong, expired or exhausted OTP rejects with its code. */
+/** Resolves when the OTP is valid; a wrong, expired or exhausted OTP rejects with its code. */
 export async function validateOtp(request: OtpDestination & { otp: string }): Promise<void> {
   const result = await api.post<ValidateResponse>('/cm/api/otp/?mode=validate', request);
   if (result.message !== 'OTP is valid') throw new ApiError(400, 'otp_invalid', result.message, undefined);

@@ -9,7 +9,7 @@ import { SignInModal } from './sign-in-modal.tsx';
 import { SignUpOtpModal } from './sign-up-otp-modal.tsx';
 import './account-modals.css';
 
-/** The one open modal of the landing's state machine (spec §2 "Modals"), if any. */
+/** The one open modal of the landing's state machine, if any. */
 export function AccountModals(props: FlowModalProps) {
   // A new key per modal: each opens as a fresh dialog with fresh local state.
   const key = props.flow.modal;

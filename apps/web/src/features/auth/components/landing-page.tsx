@@ -24,7 +24,7 @@ function requestedModal(state: unknown): OpenableModal | null {
 }
 
 /**
- * The login/register landing (spec §2): '/', '/newloginpath', '/newregisterpath', the pages whose
+ * The login/register landing: '/', '/newloginpath', '/newregisterpath', the pages whose
  * content is not shown, and any unknown path. The header's Register and Sign In open its modals; a
  * signed-in visitor goes on to the dashboard.
  */

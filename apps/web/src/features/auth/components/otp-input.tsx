@@ -11,7 +11,7 @@ interface OtpInputProps {
 }
 
 /**
- * Six one-digit boxes (spec §5: six numeric digits). Typing moves on to the next box, Backspace on an
+ * Six one-digit boxes (six numeric digits). Typing moves on to the next box, Backspace on an
  * empty box goes back, and a pasted or SMS-autofilled code fills them all.
  */
 export function OtpInput({ digits, onChange, compact }: OtpInputProps) {

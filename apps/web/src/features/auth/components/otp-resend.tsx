@@ -9,7 +9,7 @@ interface OtpResendProps {
   onResend: () => void;
 }
 
-/** Spec §4: 'Resend OTP in N seconds', then "Didn't get OTP?" with a Resend button. */
+/** 'Resend OTP in N seconds', then "Didn't get OTP?" with a Resend button. */
 export function OtpResend({ resendAt, compact, onResend }: OtpResendProps) {
   const { t } = useTranslation();
   const remaining = useCountdown(resendAt);

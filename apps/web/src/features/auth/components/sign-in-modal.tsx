@@ -17,7 +17,7 @@ const identifierMessages = {
   badEmail: 'validation.emailRequired',
 } as const;
 
-/** Sign in with a mobile number (digits only) or an e-mail, and a password (spec §4 "Login"). */
+/** Sign in with a mobile number (digits only) or an e-mail, and a password. */
 export function SignInModal({ dispatch, onClose }: FlowModalProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -36,7 +36,7 @@ export function SignInModal({ dispatch, onClose }: FlowModalProps) {
     if (password === '') return step.showMessage('validation.passwordRequired');
     step.showMessage(null);
     step.setBusy('common.loadingEllipsis');
-    // Spec §4: no answer within 8 s shows 'Please Check your MSISDN'; a later answer still signs in.
+    // No answer within 8 s shows 'Please Check your MSISDN'; a later answer still signs in.
     waiting.current = setTimeout(() => {
       step.setBusy(null);
       step.showMessage('login.checkMsisdn');

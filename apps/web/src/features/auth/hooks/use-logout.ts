@@ -9,7 +9,7 @@ import { clearClientStorage } from '../lib/client-storage.ts';
 import { deviceStorageKey } from '../lib/device.ts';
 
 /**
- * Spec §4 "Logout": ends the server session (its cookies), forgets every cached answer and everything
+ * Logout: ends the server session (its cookies), forgets every cached answer and everything
  * stored except the language and the device id, and returns to the login landing.
  */
 export function useLogout(): () => Promise<void> {

@@ -5,7 +5,7 @@ export type MessageKey = ParseKeys;
 
 /**
  * The state of one modal's async step: the progress text of the full-screen overlay while it runs, and
- * the message it ended with (some of which disappear after a few seconds, spec §8).
+ * the message it ended with (some of which disappear after a few seconds).
  */
 export function useStep() {
   const [busy, setBusy] = useState<MessageKey | null>(null);

@@ -1,8 +1,8 @@
 import type { EmailSignUpForm, GloSignUpForm } from './validation.ts';
 
 /**
- * The landing's modals (spec §2) as one state machine: exactly one modal is open at a time, and closing
- * returns everything to the initial state (DESIGN §5.8) without reloading the page.
+ * The landing's modals as one state machine: exactly one modal is open at a time, and closing
+ * returns everything to the initial state without reloading the page.
  */
 export type ModalName =
   | 'closed'
@@ -39,7 +39,7 @@ export interface FlowState {
   otp: OtpSent | null;
   /** Reset: where the server says the OTP went (masked). */
   sentTo: string;
-  /** Sign-up: the single-use sign-in ticket from the created subscriber (DESIGN §5.2). */
+  /** Sign-up: the single-use sign-in ticket from the created subscriber. */
   ticket: string;
 }
 

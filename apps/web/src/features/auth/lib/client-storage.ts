@@ -3,7 +3,7 @@ export function keysToRemove(keys: readonly string[], keep: readonly string[]): 
   return keys.filter((key) => !keep.includes(key));
 }
 
-/** Spec §4 "Logout clears … storage": all of localStorage but `keep`, and all of sessionStorage. */
+/** Logout clears … storage: all of localStorage but `keep`, and all of sessionStorage. */
 export function clearClientStorage(keep: readonly string[]): void {
   try {
     const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index) ?? '');

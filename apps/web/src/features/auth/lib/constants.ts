@@ -5,17 +5,17 @@ import type * as contract from '@glotv/contracts/auth';
 export const PASSWORD_MIN: typeof contract.PASSWORD_MIN = 7;
 export const PASSWORD_MAX: typeof contract.PASSWORD_MAX = 20;
 export const OTP_LENGTH: typeof contract.OTP_LENGTH = 6;
-/** Spec §4: resend countdowns in seconds; the server's `resend_after` wins when it sends one. */
+/** Resend countdowns in seconds; the server's `resend_after` wins when it sends one. */
 export const OTP_COUNTDOWN: typeof contract.OTP_COUNTDOWN = { subscriber: 315, billing: 85, afterResend: 60 };
 
-/** Spec §9: the login is refreshed this often while signed in. */
+/** The login is refreshed this often while signed in. */
 export const SESSION_REFRESH_MS = 950_000;
-/** Spec §4/§9: upper bounds on waiting for a sign-in answer before the spec's message shows. */
+/** Upper bounds on waiting for a sign-in answer before the spec's message shows. */
 export const SIGN_IN_WAIT_MS = 8_000;
 export const TICKET_SIGN_IN_WAIT_MS = 9_000;
-/** Spec §8: 'Registration Incomplete' shows for 7 seconds. */
+/** 'Registration Incomplete' shows for 7 seconds. */
 export const REGISTRATION_INCOMPLETE_MS = 7_000;
 /** How long 'Registration is Complete' shows before the final modal. */
 export const REGISTRATION_COMPLETE_MS = 1_200;
-/** Spec §2/§9: below 500 px wide the OTP modals use a compact layout with smaller boxes. */
+/** Below 500 px wide the OTP modals use a compact layout with smaller boxes. */
 export const OTP_COMPACT_QUERY = '(max-width: 499.98px)';

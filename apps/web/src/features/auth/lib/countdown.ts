@@ -3,7 +3,7 @@ export function secondsLeft(deadline: number, now: number): number {
   return Math.max(0, Math.ceil((deadline - now) / 1000));
 }
 
-/** Spec §4: Resend appears at 0, or already at 1 in the compact (< 500 px) layout. */
+/** Resend appears at 0, or already at 1 in the compact (< 500 px) layout. */
 export function canResend(remaining: number, compact: boolean): boolean {
   return remaining <= (compact ? 1 : 0);
 }

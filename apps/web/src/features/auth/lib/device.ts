@@ -1,4 +1,4 @@
-/** localStorage key of this browser's device id: a random, non-secret id the login call sends (spec §3). */
+/** localStorage key of this browser's device id: a random, non-secret id the login call sends. */
 export const deviceStorageKey = 'glotv.device';
 
 export type DeviceClass = 'mobile' | 'desktop';

@@ -40,12 +40,12 @@ describe('the "mobile number or e-mail" field', () => {
     expect(parseIdentifier('ada@example')).toEqual({ kind: 'badEmail' });
   });
 
-  it("signs in operator subscribers as 'g' + number (spec §3), others by e-mail", () => {
+  it("signs in operator subscribers as 'g' + number, others by e-mail", () => {
     expect(usernameOf({ kind: 'msisdn', national: '8051234567' })).toBe('g8051234567');
     expect(usernameOf({ kind: 'email', email: 'ada@example.com' })).toBe('ada@example.com');
   });
 
-  it('keeps only digits while a number is typed (spec §5), and leaves an e-mail alone', () => {
+  it('keeps only digits while a number is typed, and leaves an e-mail alone', () => {
     expect(sanitizeSignInInput('0805-123 45.67')).toBe('08051234567');
     expect(sanitizeSignInInput('+234805')).toBe('234805');
     expect(sanitizeSignInInput('123ada@mail.com')).toBe('123ada@mail.com');

@@ -25,14 +25,14 @@ export function parseIdentifier(input: string): Identifier {
   return national ? { kind: 'msisdn', national } : { kind: 'badNumber' };
 }
 
-/** The login username: 'g' + the national number for operator subscribers (spec §3), else the e-mail. */
+/** The login username: 'g' + the national number for operator subscribers, else the e-mail. */
 export function usernameOf(
   identifier: { kind: 'msisdn'; national: string } | { kind: 'email'; email: string },
 ): string {
   return identifier.kind === 'msisdn' ? `g${identifier.national}` : identifier.email;
 }
 
-/** Spec §5: the sign-in mobile field takes digits only; once a letter or '@' is typed it is an e-mail. */
+/** The sign-in mobile field takes digits only; once a letter or '@' is typed it is an e-mail. */
 export function sanitizeSignInInput(value: string): string {
   return looksLikeEmail.test(value) ? value : value.replace(/\D/g, '');
 }

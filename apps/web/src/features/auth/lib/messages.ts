@@ -1,6 +1,6 @@
 import { ApiError, NetworkError } from '../../../lib/api-client.ts';
 
-/** Catalog keys of the messages a failed call turns into (spec §8). */
+/** Catalog keys of the messages a failed call turns into. */
 export type ErrorMessage =
   | 'errors.connection'
   | 'errors.lookupFailed'
@@ -63,7 +63,7 @@ export function resetOtpMessage(error: unknown): ErrorMessage {
   }
 }
 
-/** Sign in (spec §4: any other failure leaves the state at 'Enter MSISDN'). */
+/** Sign in (any other failure leaves the state at 'Enter MSISDN'). */
 export function signInMessage(error: unknown): ErrorMessage {
   if (error instanceof ApiError && error.status === 401) return 'errors.loginInvalidCredentials';
   return commonMessage(error) ?? 'login.enterMsisdn';

@@ -1,6 +1,6 @@
 import { OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from './constants.ts';
 
-/** Catalog keys of the spec §5 messages; the forms translate them. */
+/** Catalog keys of the sign-up and sign-in validation messages; the forms translate them. */
 export type ValidationMessage =
   | 'validation.numberLeadingZero'
   | 'validation.gloNumberInvalid'
@@ -61,7 +61,7 @@ export function gloSignUpErrors(form: GloSignUpForm) {
   };
 }
 
-/** Continue appears only when this holds (spec §2, modal 2). */
+/** Continue appears only when this holds. */
 export function isGloSignUpValid(form: GloSignUpForm): boolean {
   const errors = gloSignUpErrors(form);
   return (
@@ -82,7 +82,7 @@ export function emailError(email: string): ValidationMessage | null {
   return email.trim() !== '' && !isEmail(email) ? 'validation.emailRequired' : null;
 }
 
-/** Continue is always shown; it submits only when this returns null (spec §5, non-operator sign-up). */
+/** Continue is always shown; it submits only when this returns null (non-operator sign-up). */
 export function emailSignUpSubmitError(form: EmailSignUpForm): ValidationMessage | null {
   const email = form.email.trim();
   if (email.length <= 5 || !isEmail(email)) return 'validation.emailRequired';

@@ -4,7 +4,7 @@ import { operatorUid } from '../../../config/operator.ts';
 import { api, isNetworkError } from '../../../lib/api-client.ts';
 import { type Language, useCurrentLanguage } from '../../../lib/i18n.ts';
 
-/** Spec §7: the dashboard's banners, with their titles in the interface language. */
+/** The dashboard's banners, with their titles in the interface language. */
 export async function getBanners(translation: Language): Promise<Banner[]> {
   const path = `/api/client/v1/${operatorUid}/banners?translation=${translation}`;
   return (await api.get<{ data: Banner[] }>(path)).data;

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { operatorUid } from '../../../config/operator.ts';
 import { api, isNetworkError } from '../../../lib/api-client.ts';
 
-/** Spec §2/§9: the detail page shows at most 20 related movies. */
+/** The detail page shows at most 20 related movies. */
 export const relatedMoviesMax: typeof RELATED_MOVIES_MAX = 20;
 
 export async function getRelatedMovies(movieId: number): Promise<Movie[]> {

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { operatorUid } from '../../../config/operator.ts';
 import { api, isNetworkError } from '../../../lib/api-client.ts';
 
-/** Spec §7: a series with its seasons and their episodes. */
+/** A series with its seasons and their episodes. */
 export async function getSeries(seriesId: number): Promise<Series> {
   const path = `/api/client/v1/${operatorUid}/series?series_id=${seriesId}`;
   return (await api.get<{ data: Series }>(path)).data;

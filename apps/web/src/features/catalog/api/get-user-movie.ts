@@ -4,7 +4,7 @@ import { operatorUid } from '../../../config/operator.ts';
 import { api, isNetworkError } from '../../../lib/api-client.ts';
 import { useSignedInUser } from '../../auth/public.ts';
 
-/** Spec §7: a movie with the subscriber's grant for it (`purchased` null when no package of theirs has it). */
+/** A movie with the subscriber's grant for it (`purchased` null when no package of theirs has it). */
 export async function getUserMovie(userId: string, movieId: number): Promise<UserMovie> {
   const path = `/api/client/v1/${operatorUid}/users/${encodeURIComponent(userId)}/movies/${movieId}`;
   return (await api.get<{ data: UserMovie }>(path)).data;

@@ -4,7 +4,7 @@ import { operatorUid } from '../../../config/operator.ts';
 import { api, isNetworkError } from '../../../lib/api-client.ts';
 import { useSignedInUser } from '../../auth/public.ts';
 
-/** Spec §7: every series with the subscriber's grant for it (`purchased` null when not bought). */
+/** Every series with the subscriber's grant for it (`purchased` null when not bought). */
 export async function getUserSeries(userId: string): Promise<UserSeries[]> {
   const path = `/api/client/v1/${operatorUid}/users/${encodeURIComponent(userId)}/series`;
   return (await api.get<{ data: UserSeries[] }>(path)).data;

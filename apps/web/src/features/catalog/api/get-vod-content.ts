@@ -10,7 +10,7 @@ export interface VodContentRequest {
   limit: number;
 }
 
-/** Spec §7: the carousels' titles, category by category, in the categories' order. */
+/** The carousels' titles, category by category, in the categories' order. */
 export async function getVodContent({ categories, limit }: VodContentRequest): Promise<VodCategoryContent[]> {
   const query = new URLSearchParams({ limit: String(limit) });
   if (categories?.length) query.set('categories', categories.join(','));

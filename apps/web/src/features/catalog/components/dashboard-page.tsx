@@ -9,7 +9,7 @@ import { CategoryCarousels } from './category-carousels.tsx';
 import './catalog.css';
 
 /**
- * '/newdashboard' (spec §2): the banner, the subscriber's packages, the Free to Air channels, then Recently
+ * '/newdashboard': the banner, the subscriber's packages, the Free to Air channels, then Recently
  * Added, Top Ranked, Bollywood, International and Drama.
  */
 export function DashboardPage() {

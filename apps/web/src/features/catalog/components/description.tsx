@@ -4,7 +4,7 @@ import { useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { mobileQuery } from '../../../lib/slides-per-view.ts';
 import { shownDescription } from '../lib/description.ts';
 
-/** Spec §9: a description, cut to 67 characters below 600 px wide with a 'Read...' toggle. */
+/** A description, cut to 67 characters below 600 px wide with a 'Read...' toggle. */
 export function Description({ text }: { text: string }) {
   const { t } = useTranslation();
   const id = useId();

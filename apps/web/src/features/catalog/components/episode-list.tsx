@@ -13,7 +13,7 @@ interface EpisodeListProps {
   onEpisode: (event: MouseEvent) => void;
 }
 
-/** Spec §2: image, number, title and duration in minutes per episode; a season without any says so. */
+/** Image, number, title and duration in minutes per episode; a season without any says so. */
 export function EpisodeList({ episodes, seriesId, onEpisode }: EpisodeListProps) {
   const { t } = useTranslation();
   if (episodes.length === 0) return <p className="muted">{t('content.noEpisodes')}</p>;

@@ -5,7 +5,7 @@ import { DASHBOARD_CAROUSEL_LIMIT } from '../lib/categories.ts';
 import { CategoryCarousels } from './category-carousels.tsx';
 
 /**
- * '/moviespage', Movies & Shows (spec §2): a movie carousel per category (Top Ranked, Nollywood, … Science
+ * '/moviespage', Movies & Shows: a movie carousel per category (Top Ranked, Nollywood, … Science
  * Fiction on mobile only … International), the series carousels under them.
  */
 export function MoviesPage() {

@@ -3,7 +3,7 @@ import { Carousel } from '../../../components/ui/carousel.tsx';
 import { useRelatedMovies } from '../api/get-related-movies.ts';
 import { ContentCard } from './content-card.tsx';
 
-/** Spec §2: up to 20 related movies under the detail. */
+/** Up to 20 related movies under the detail. */
 export function RelatedMovies({ movieId }: { movieId: number }) {
   const { t } = useTranslation();
   const related = useRelatedMovies(movieId);

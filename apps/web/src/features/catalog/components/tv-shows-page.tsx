@@ -4,7 +4,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { DASHBOARD_CAROUSEL_LIMIT } from '../lib/categories.ts';
 import { CategoryCarousels } from './category-carousels.tsx';
 
-/** '/tvshowspage' (spec §2): the series carousels, one per category. */
+/** '/tvshowspage': the series carousels, one per category. */
 export function TvShowsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('pages.tvShows'));

@@ -1,8 +1,8 @@
 import type { ContentItem, VodCategoryContent } from '@glotv/contracts/catalog';
 
-/** Spec §2: the dashboard's carousels, in this order (category uids of the content API). */
+/** The dashboard's carousels, in this order (category uids of the content API). */
 export const dashboardCategories = ['recently-added', 'top-ranked', 'bollywood', 'international', 'drama'];
-/** Spec §9: titles per carousel on the dashboard (and the movies pages), and on the packages page. */
+/** Titles per carousel on the dashboard (and the movies pages), and on the packages page. */
 export const DASHBOARD_CAROUSEL_LIMIT = 100;
 export const PACKAGES_PAGE_CAROUSEL_LIMIT = 15;
 

@@ -1,4 +1,4 @@
-/** Spec §9: on mobile a description is cut to 67 characters, with a 'Read...' toggle for the rest. */
+/** On mobile a description is cut to 67 characters, with a 'Read...' toggle for the rest. */
 export const MOBILE_DESCRIPTION_LENGTH = 67;
 
 export interface ShownDescription {

@@ -1,13 +1,13 @@
 import { type AppLink, paths } from '../../../config/paths.ts';
 
 /**
- * Spec §4: a movie that cannot be loaded sends the visitor to the error page after 10 seconds; the series
+ * A movie that cannot be loaded sends the visitor to the error page after 10 seconds; the series
  * page does so after 5 seconds without a series to show.
  */
 export const MOVIE_ERROR_REDIRECT_MS = 10_000;
 export const SERIES_ERROR_REDIRECT_MS = 5_000;
 
-/** Spec §2: the movie detail page's navigation state. */
+/** The movie detail page's navigation state. */
 export interface MovieDetailState {
   movieID: number;
   imageID: string | null;
@@ -35,7 +35,7 @@ const record = (state: unknown): Record<string, unknown> =>
   typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : {};
 
 /**
- * DESIGN §5.9: a detail page works from its URL (reload, shared link) as well as from navigation state.
+ * A detail page works from its URL (reload, shared link) as well as from navigation state.
  * The URL's id wins; the state's other fields are kept only when they describe that same title.
  */
 function target(
@@ -112,7 +112,7 @@ export function trailerLink(of: { movieID: number } | { seriesID: number }): str
     : `${paths.movieTrailer}?seriesID=${of.seriesID}`;
 }
 
-/** Spec §2: the episode player's state is the episode id and the series id. */
+/** The episode player's state is the episode id and the series id. */
 export function episodeLink(episodeId: number, seriesId: number): AppLink<{ id: number; seriesID: number }> {
   return {
     to: `${paths.episodeStream}?id=${episodeId}&seriesID=${seriesId}`,

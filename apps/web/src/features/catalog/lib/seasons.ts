@@ -3,7 +3,7 @@ import type { Series } from '@glotv/contracts/catalog';
 type Season = Series['seasons'][number];
 
 /**
- * Spec §2: the season dropdown offers Season 1 and Season 2 (a season without episodes says so), and any
+ * The season dropdown offers Season 1 and Season 2 (a season without episodes says so), and any
  * later season the series has.
  */
 export function seasonChoices(seasons: readonly Pick<Season, 'number'>[]): { number: number }[] {

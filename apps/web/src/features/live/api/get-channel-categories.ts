@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { operatorUid } from '../../../config/operator.ts';
 import { api, isNetworkError } from '../../../lib/api-client.ts';
 
-/** Spec §7: the Live TV tabs, each with its channels. */
+/** The Live TV tabs, each with its channels. */
 export async function getChannelCategories(): Promise<ChannelCategory[]> {
   const path = `/api/client/v1/${operatorUid}/categories/channels`;
   const categories = (await api.get<{ data: ChannelCategory[] }>(path)).data;

@@ -4,7 +4,7 @@ import { operatorUid } from '../../../config/operator.ts';
 import { api, isNetworkError } from '../../../lib/api-client.ts';
 import { useSignedInUser } from '../../auth/public.ts';
 
-/** Spec §7: every channel with the subscriber's grant for it (`purchased` null when not playable). */
+/** Every channel with the subscriber's grant for it (`purchased` null when not playable). */
 export async function getUserChannels(userId: string): Promise<UserChannel[]> {
   const path = `/api/client/v2/${operatorUid}/users/${encodeURIComponent(userId)}/channels`;
   return (await api.get<{ data: UserChannel[] }>(path)).data;

@@ -11,7 +11,7 @@ interface ChannelListProps {
   gate: EntitlementGate;
 }
 
-/** Spec §2: a row per channel with its logo, name and short name; a click opens the player or a prompt. */
+/** A row per channel with its logo, name and short name; a click opens the player or a prompt. */
 export function ChannelList({ channels, all, gate }: ChannelListProps) {
   return (
     <ul className="channel-list">

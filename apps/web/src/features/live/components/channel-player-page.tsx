@@ -12,7 +12,7 @@ import { isChannelPlayable } from '../lib/channels.ts';
 type ChannelTarget = Extract<StreamTarget, { kind: 'channel' }>;
 
 /**
- * '/channelsplayer' and '/channelsplayerondashbd' (spec §2): state uid, name, id and the purchased list, or
+ * '/channelsplayer' and '/channelsplayerondashbd': state uid, name, id and the purchased list, or
  * `?uid=&id=` from a reload or a shared link. The state's purchased list decides at once; without it, the
  * subscriber's channel list does.
  */

@@ -12,7 +12,7 @@ interface ChannelTabsProps {
   onSelect: (uid: string | null) => void;
 }
 
-/** Spec §2: 'All' and one tab per category. Arrow keys, Home and End move between tabs and select them. */
+/** 'All' and one tab per category. Arrow keys, Home and End move between tabs and select them. */
 export function ChannelTabs({ categories, selected, onSelect }: ChannelTabsProps) {
   const { t } = useTranslation();
   const list = useRef<HTMLDivElement>(null);

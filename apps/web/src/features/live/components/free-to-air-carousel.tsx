@@ -7,7 +7,7 @@ import { useUserChannels } from '../api/get-user-channels.ts';
 import { channelPlayerLink, freeToAirChannels } from '../lib/channels.ts';
 import './live.css';
 
-/** Spec §2: the dashboard's 'Free to Air' carousel, by position; a click opens the dashboard's live player. */
+/** The dashboard's 'Free to Air' carousel, by position; a click opens the dashboard's live player. */
 export function FreeToAirCarousel() {
   const { t } = useTranslation();
   const channels = useUserChannels();

@@ -1,14 +1,14 @@
 import type { ChannelCategory, UserChannel } from '@glotv/contracts/catalog';
 import { type AppLink, paths } from '../../../config/paths.ts';
 
-/** Spec §4: a channel plays when it is free to air or bought (`purchased` not null). */
+/** A channel plays when it is free to air or bought (`purchased` not null). */
 export function isChannelPlayable(channel: Pick<UserChannel, 'free_to_air' | 'purchased'>): boolean {
   return channel.free_to_air || channel.purchased !== null;
 }
 
 const byPosition = (a: UserChannel, b: UserChannel) => a.position - b.position || a.id - b.id;
 
-/** Spec §2: the dashboard's 'Free to Air' carousel, sorted by position. */
+/** The dashboard's 'Free to Air' carousel, sorted by position. */
 export function freeToAirChannels(channels: readonly UserChannel[]): UserChannel[] {
   return channels.filter((channel) => channel.free_to_air).sort(byPosition);
 }
@@ -33,7 +33,7 @@ export interface ChannelPlayerState {
   purchased: number[];
 }
 
-/** Spec §2: the live player's state is uid, name, id and the purchased-channel list; uid and id are in the URL too. */
+/** The live player's state is uid, name, id and the purchased-channel list; uid and id are in the URL too. */
 export function channelPlayerLink(
   channel: Pick<UserChannel, 'uid' | 'name' | 'id'>,
   channels: readonly UserChannel[],

@@ -5,7 +5,7 @@ import { api, isNetworkError } from '../../../lib/api-client.ts';
 import { useSignedInUser } from '../../auth/public.ts';
 
 /**
- * Spec §7: the packages this subscriber can buy (data bundles for Glo numbers, access packs otherwise), each
+ * The packages this subscriber can buy (data bundles for Glo numbers, access packs otherwise), each
  * with the window of their purchase (`purchased` null when not bought or expired).
  */
 export async function getUserPackages(userId: string): Promise<UserPackage[]> {

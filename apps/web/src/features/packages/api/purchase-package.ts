@@ -3,7 +3,7 @@ import { operatorUid } from '../../../config/operator.ts';
 import { api } from '../../../lib/api-client.ts';
 
 const query = `?operator_uid=${encodeURIComponent(operatorUid)}`;
-/** Spec §7 call 10's success message. */
+/** The purchase call's success message. */
 const PACKAGE_ACTIVATED = 'package activated successfully';
 
 export interface PurchaseAnswer {
@@ -12,7 +12,7 @@ export interface PurchaseAnswer {
   purchase: Purchase;
 }
 
-/** Spec §7 call 10: an airtime purchase, or the activation of a paid card checkout. Errors are thrown. */
+/** An airtime purchase, or the activation of a paid card checkout. Errors are thrown. */
 export async function purchasePackage(request: PurchaseRequest): Promise<PurchaseAnswer> {
   const answer = await api.post<{ message: string; data: Purchase }>(`/cm/api/purchase/${query}`, request);
   return { activated: answer.message === PACKAGE_ACTIVATED, purchase: answer.data };
@@ -34,7 +34,7 @@ export async function createCardCheckout(request: CardCheckoutRequest) {
   ).data;
 }
 
-/** Spec §7 'logging endpoint … used on a provisioning error'; fire and forget. */
+/** The provisioning-error log; fire and forget. */
 export function reportProvisioningError(details: {
   transaction: string;
   username: string;

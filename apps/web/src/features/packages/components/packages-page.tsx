@@ -10,8 +10,8 @@ import { PackageCards } from './package-cards.tsx';
 const CheckoutReturnModal = lazy(() => import('./checkout-return.tsx'));
 
 /**
- * '/packagespage' (spec §2): 'GLO-TV Bundles', the subscriber's packages to buy, and up to 15 titles of each
- * category to show what they give access to (spec §9). The card provider's checkout sends the browser back
+ * '/packagespage': 'GLO-TV Bundles', the subscriber's packages to buy, and up to 15 titles of each
+ * category to show what they give access to. The card provider's checkout sends the browser back
  * here, and the purchase is finished then.
  */
 export function PackagesPage() {

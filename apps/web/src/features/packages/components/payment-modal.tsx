@@ -18,7 +18,7 @@ import './payment-modal.css';
 type Stage = 'choose' | 'airtime' | 'card';
 
 /**
- * Modal 12 (spec §2, §4): the payment option for this subscriber, then the airtime confirmation or the card
+ * Modal 12: the payment option for this subscriber, then the airtime confirmation or the card
  * form (and the provider's checkout), then the outcome. Closing at any point starts over next time.
  */
 export default function PaymentModal({ pkg, onClose }: { pkg: UserPackage; onClose: () => void }) {

@@ -12,7 +12,7 @@ export interface EntitlementGate {
   prompt: ReactNode;
 }
 
-/** Spec §4: a click on content goes on, or opens the Nigeria-only alert or the pay prompt. */
+/** A click on content goes on, or opens the Nigeria-only alert or the pay prompt. */
 export function useEntitlementGate(): EntitlementGate {
   const user = useSignedInUser();
   const outsideNigeria = useOutsideNigeria();

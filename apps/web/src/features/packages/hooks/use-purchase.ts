@@ -21,7 +21,7 @@ type PurchaseCall = Omit<PurchaseRequest, 'subscriber_uid' | 'subscription_type'
 class Closed extends Error {}
 
 /**
- * Makes the purchase call and follows it to an end the modal can show (spec §4, §8): activated, still being
+ * Makes the purchase call and follows it to an end the modal can show: activated, still being
  * confirmed after 30 s, or failed with the spec's message ('Transaction failed' closes by itself after 10 s).
  * Closing after an activation refreshes everything bought content depends on and goes to the dashboard.
  */

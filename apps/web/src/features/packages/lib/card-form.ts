@@ -1,13 +1,13 @@
 import type { CardCheckoutRequest } from '@glotv/contracts/payments';
 
-/** The card payment form (spec §2 modal 12): e-mail, name and the phone digits typed after the '+234'. */
+/** The card payment form: e-mail, name and the phone digits typed after the '+234'. */
 export interface CardForm {
   email: string;
   name: string;
   phone: string;
 }
 
-/** Spec §5: Continue appears only when the e-mail, the name and the phone each have more than 2 characters. */
+/** Continue appears only when the e-mail, the name and the phone each have more than 2 characters. */
 export function isCardFormComplete(form: CardForm): boolean {
   return [form.email, form.name, form.phone].every((value) => value.trim().length > 2);
 }
@@ -30,7 +30,7 @@ function nationalNumber(digits: string): string {
   return withoutCountry.replace(/^0+/, '');
 }
 
-/** The checkout's customer, trimmed, with the phone in +234 form (spec §9). */
+/** The checkout's customer, trimmed, with the phone in +234 form. */
 export function cardCustomer(form: CardForm): CardCheckoutRequest['customer'] {
   return {
     email: form.email.trim(),

@@ -1,5 +1,5 @@
 /**
- * Which prompt a click on content opens (spec §4, modals 13 and 14). The server decides what is streamed;
+ * Which prompt a click on content opens (modals 13 and 14). The server decides what is streamed;
  * this only picks the message: outside Nigeria the Nigeria-only alert, content not bought the pay prompt,
  * worded for a data bundle (Glo subscribers) or an access pack (everyone else).
  */

@@ -3,7 +3,7 @@ import type { UserPackage } from '@glotv/contracts/catalog';
 type PackageName = 'vod3d' | 'vod7d' | 'vod30d' | 'lite' | 'max';
 type PackageContents = 'allMovies' | 'movies' | 'moviesAndChannels';
 
-/** Spec §9's packages by plan code (the uid is 'glo-' or 'card-' and the plan code in lower case). */
+/** The packages by plan code (the uid is 'glo-' or 'card-' and the plan code in lower case). */
 const knownPlans: Record<string, { name: PackageName; contents: PackageContents }> = {
   glotvvod3d: { name: 'vod3d', contents: 'allMovies' },
   glotvvod7d: { name: 'vod7d', contents: 'movies' },

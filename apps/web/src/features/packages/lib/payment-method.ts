@@ -1,7 +1,7 @@
 import type { Me } from '@glotv/contracts/auth';
 import type { PaymentMethod } from '@glotv/contracts/payments';
 
-/** Spec §4/§6: Glo subscribers pay by airtime only, everyone else by card only (the server holds to the same). */
+/** Glo subscribers pay by airtime only, everyone else by card only (the server holds to the same). */
 export function paymentMethodFor(user: Pick<Me, 'is_glo_user'>): PaymentMethod {
   return user.is_glo_user ? 'airtime' : 'card';
 }

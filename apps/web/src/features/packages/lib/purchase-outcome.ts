@@ -1,7 +1,7 @@
 import type { Purchase } from '@glotv/contracts/payments';
 import { ApiError, NetworkError } from '../../../lib/api-client.ts';
 
-/** Catalog keys of the ways a purchase can end without a package (spec §8). */
+/** Catalog keys of the ways a purchase can end without a package. */
 export type PurchaseFailure =
   | 'payment.transactionFailed'
   | 'errors.transactionFailure'
@@ -11,12 +11,12 @@ export type PurchaseFailure =
 
 export type PurchaseOutcome =
   | { kind: 'activated' }
-  /** The payment's answer did not come in time; the server finishes it (DESIGN §5, decision 011). */
+  /** The payment's answer did not come in time; the server finishes it. */
   | { kind: 'pending' }
   /** `details`: what the server said, for the provisioning-error log. */
   | { kind: 'failed'; message: PurchaseFailure; details: string };
 
-/** Spec §8: 'Transaction failed' shows for 10 seconds; then the modal closes by itself. */
+/** 'Transaction failed' shows for 10 seconds; then the modal closes by itself. */
 export const TRANSACTION_FAILED_MS = 10_000;
 
 export interface OutcomeContext {
@@ -55,7 +55,7 @@ export function outcomeOfStatus(status: Purchase['status'], context: OutcomeCont
   }
 }
 
-/** Whether the modal closes by itself after a while (spec §8: only 'Transaction failed' does). */
+/** Whether the modal closes by itself after a while (only 'Transaction failed' does). */
 export function closesByItself(outcome: PurchaseOutcome): boolean {
   return outcome.kind === 'failed' && outcome.message === 'payment.transactionFailed';
 }

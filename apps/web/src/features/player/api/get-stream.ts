@@ -4,7 +4,7 @@ import { operatorUid } from '../../../config/operator.ts';
 import { api, isApiError } from '../../../lib/api-client.ts';
 import type { StreamTarget } from '../lib/stream-target.ts';
 
-/** A signed, expiring master playlist (spec §3 'Stream response'); live channels have no poster or length. */
+/** A signed, expiring master playlist; live channels have no poster or length. */
 export type StreamAddress = Pick<Stream, 'url' | 'expires_at'> &
   Partial<Pick<Stream, 'poster_url' | 'duration'>>;
 

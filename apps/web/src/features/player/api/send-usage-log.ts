@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 
 export const usageLogUrl = `/cm/api/logs/?operator_uid=${operatorUid}`;
 
-/** The 'Video Played' log of spec §4 for `minutes` of viewing. The server stores the caller as subscriber. */
+/** The 'Video Played' log for `minutes` of viewing. The server stores the caller as subscriber. */
 export type ContentInfo = Pick<
   UsageLogRequest,
   'content_uid' | 'content_type' | 'content_name' | 'content_details'

@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import './player.css';
 
-/** Spec §2: a back arrow, the title or channel name ('Loading...' until known), then the player. */
+/** A back arrow, the title or channel name ('Loading...' until known), then the player. */
 export function PlayerScreen({ title, children }: { title: string | null; children: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -10,7 +10,7 @@ interface QualityMenuProps {
   playingHeight: number | null;
 }
 
-/** Spec §9's quality options; a native select, which every phone renders as its own picker. */
+/** The quality options; a native select, which every phone renders as its own picker. */
 export function QualityMenu({ value, onChange, disabled, playingHeight }: QualityMenuProps) {
   const { t } = useTranslation();
   const id = useId();

@@ -14,7 +14,7 @@ describe('hls.js settings', () => {
     expect(hlsConfig(false, 42.5).startPosition).toBe(42.5);
   });
 
-  it('plays live with low latency and a 4-second max loading delay (spec §9)', () => {
+  it('plays live with low latency and a 4-second max loading delay', () => {
     expect(hlsConfig(true, -1)).toMatchObject({
       lowLatencyMode: true,
       liveSyncDurationCount: 3,

@@ -37,7 +37,7 @@ const nativeHlsType = 'application/vnd.apple.mpegurl';
 const maxNetworkRetries = 6;
 export const retryDelayMs = (attempt: number) => Math.min(1000 * 2 ** attempt, 8000);
 
-/** DESIGN §6/§7: start low, never above the player size; live: low latency, 4 s max loading delay (spec §9). */
+/** Start low, never above the player size; live: low latency, 4 s max loading delay. */
 export function hlsConfig(live: boolean, startPosition: number): Partial<HlsConfig> {
   return {
     capLevelToPlayerSize: true,

@@ -13,7 +13,7 @@ export interface TrackerOptions {
 }
 
 /**
- * Spec §4 'Streaming tracking' (the invisible tracker): counts the seconds actually played (time passes
+ * Streaming tracking (the invisible tracker): counts the seconds actually played (time passes
  * between `timeupdate`s while not paused, seeking or stalled), sends a 60-minute 'Video Played' log for each
  * hour, and on leaving (route change, unmount, `pagehide`) a final log of the minutes since, if any.
  */

@@ -7,7 +7,7 @@ const label = (catalog: typeof gb, key: string) =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalog);
 
 describe('quality menu', () => {
-  it("offers spec §9's options in order, with the spec's names in English", () => {
+  it('offers the five qualities then Auto, in order, with their English names', () => {
     expect(qualityChoices.map((choice) => label(gb, qualityLabelKey[choice]))).toEqual([
       'Data Saver',
       'Standard',

@@ -2,7 +2,7 @@ import type { QualityChoice } from '@glotv/contracts/streams';
 
 export type { QualityChoice };
 
-/** Spec §9, in the menu's order: the five fixed renditions, then Auto (adaptive over all of them). */
+/** The five fixed renditions, then Auto (adaptive over all of them). */
 export const qualityChoices: readonly QualityChoice[] = [
   'data_saver',
   'standard',
@@ -22,7 +22,7 @@ export const qualityLabelKey = {
   auto: 'quality.auto',
 } as const satisfies Record<QualityChoice, string>;
 
-/** DESIGN §6: the picture height of each fixed rendition. */
+/** The picture height of each fixed rendition. */
 const heightOf: Record<Exclude<QualityChoice, 'auto'>, number> = {
   data_saver: 240,
   standard: 360,

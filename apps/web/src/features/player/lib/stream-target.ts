@@ -1,4 +1,4 @@
-/** What a player page plays: parsed from its URL (reload, shared link) or its navigation state (spec §2). */
+/** What a player page plays: parsed from its URL (reload, shared link) or its navigation state. */
 export type StreamTarget =
   | { kind: 'trailer'; movieId: number }
   | { kind: 'seriesTrailer'; seriesId: number }

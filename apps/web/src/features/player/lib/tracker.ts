@@ -1,5 +1,5 @@
 /**
- * Spec §4 'Streaming tracking', as arithmetic: a 'Video Played' log of 60 minutes for each full hour played,
+ * Streaming tracking, as arithmetic: a 'Video Played' log of 60 minutes for each full hour played,
  * and on leaving, one log of the minutes played since the last of those (none when nothing is left).
  */
 export const TRACKING_PERIOD_MS = 60 * 60 * 1000;
