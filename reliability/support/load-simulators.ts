@@ -1,7 +1,9 @@
+import { cardProviderSimulatorCredentials } from '@glotv/simulators/card-provider/card-provider-credentials';
 import {
   type CardProviderSimulator,
   startCardProviderSimulator,
 } from '@glotv/simulators/card-provider/card-provider-simulator';
+import { chargingGatewaySimulatorCredentials } from '@glotv/simulators/charging-gateway/charging-gateway-credentials';
 import {
   type ChargingGatewaySimulator,
   startChargingGatewaySimulator,
@@ -14,7 +16,7 @@ import {
 export interface PaymentSimulators {
   gateway: ChargingGatewaySimulator;
   cardProvider: CardProviderSimulator;
-  /** The server's environment that points its adapters at these simulators. */
+  /** The server's environment that points its adapters at these simulators, with their credentials. */
   env: Record<string, string>;
   /** Sends the provider's webhooks to the portal at `baseUrl`. */
   sendWebhooksTo(baseUrl: string): void;
@@ -27,7 +29,15 @@ export async function startPaymentSimulators(): Promise<PaymentSimulators> {
   return {
     gateway,
     cardProvider,
-    env: { CHARGING_GATEWAY_URL: gateway.url, CARD_PROVIDER_URL: cardProvider.url },
+    env: {
+      CHARGING_GATEWAY_URL: gateway.url,
+      CHARGING_GATEWAY_USERNAME: chargingGatewaySimulatorCredentials.username,
+      CHARGING_GATEWAY_PASSWORD: chargingGatewaySimulatorCredentials.password,
+      CARD_PROVIDER_URL: cardProvider.url,
+      CARD_SECRET_KEY: cardProviderSimulatorCredentials.secretKey,
+      CARD_WEBHOOK_HASH: cardProviderSimulatorCredentials.webhookHash,
+      CARD_PUBLIC_KEY: cardProviderSimulatorCredentials.publicKey,
+    },
     sendWebhooksTo(baseUrl) {
       cardProvider.setWebhook({ url: new URL('/cm/api/payments/webhook/', baseUrl).href });
     },
