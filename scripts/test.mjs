@@ -41,7 +41,7 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL pass is skipped)');
 }
-if (step('web build', 'npm', ['run', '--silent', 'build:web:development'])) {
+if (step('web build', 'npm', ['run', '--silent', 'build:development', '--workspace', '@glotv/web'])) {
   vitest('browser tests in Chromium', 'e2e');
 }
 
