@@ -21,7 +21,7 @@ import {
 export type { NewBillingCustomer, OtpDestination, SearchKey, UserSearch } from './billing-system.requests.ts';
 
 /**
- * The operator's billing system (BSS), one method per operation of spec §7. Every method throws a
+ * The operator's billing system (BSS), one method per operation it offers. Every method throws a
  * BillingSystemError: `unavailable` when it cannot be reached, times out (5 s) or answers 5xx, `failed` when it
  * answers STATUS.MESSAGE 'Failed'.
  */

@@ -3,7 +3,7 @@ import type { FastifyZodInstance } from '../../lib/fastify-zod.ts';
 import { gloVerificationSchema, gloVerifyQuerySchema } from './glo-verify.schemas.ts';
 import { verifyGloSubscriber } from './verify-glo-subscriber.ts';
 
-/** Spec §7 'GET tva-auth/verifyglosubscriber/?usr' with basic auth. Needs gloVerifyPlugin. */
+/** `GET tva-auth/verifyglosubscriber/?usr` with basic auth. Needs gloVerifyPlugin. */
 export async function gloVerifyRoutes(app: FastifyZodInstance): Promise<void> {
   app.get(
     '/tva-auth/verifyglosubscriber/',

@@ -14,7 +14,7 @@ import { type PurchaseRecord, purchasesRepository } from './purchases.repository
 const NEVER_ARRIVED_AFTER_MS = 10 * 60_000;
 
 /**
- * Glo subscribers pay for data bundles from their airtime (spec §4, §6): the operator's charging gateway
+ * Glo subscribers pay for data bundles from their airtime: the operator's charging gateway
  * charges the number under our reference and the package is activated at once. An answer that never came is
  * resolved by asking the gateway about the reference before anything is sent again, and the gateway refuses a
  * reference it has seen: one purchase is never two charges.

@@ -24,7 +24,7 @@ export function transactionProblems(record: PurchaseRecord, transaction: CardTra
 }
 
 /**
- * Everyone but Glo subscribers pays by card (spec §4, §6) through the provider's hosted checkout. Nothing the
+ * Everyone but Glo subscribers pays by card through the provider's hosted checkout. Nothing the
  * browser or a webhook says is taken on trust: the transaction is verified with the provider by id, and only a
  * successful one in NGN for our reference and at least the price activates the package.
  */
@@ -83,7 +83,7 @@ export class CardPayments {
     }
   }
 
-  /** The purchase call after the checkout (spec §7 call 10 with medium 'fweb'): verified, then activated. */
+  /** The purchase call after the checkout (medium 'fweb'): verified, then activated. */
   async confirm(
     subscriberId: string,
     request: { txRef: string; transactionId?: string | number | undefined; productId: number },
@@ -172,7 +172,7 @@ export class CardPayments {
   }
 }
 
-/** Spec §9: the card form shows the phone with +234; the provider gets the international form. */
+/** The card form shows the phone with +234; the provider gets the international form. */
 function internationalPhone(phone: string): string {
   const digits = phone.replace(/[^0-9]/g, '');
   if (phone.trim().startsWith('+')) return `+${digits}`;

@@ -6,7 +6,7 @@ import { type PurchaseRecord, purchasesRepository } from './purchases.repository
 export interface PurchaseOpening {
   subscriberId: string;
   pack: { id: number; price_kobo: number };
-  /** Spec §7: airtime is medium 'web' billed by the operator; card is medium 'fweb', not billed. */
+  /** Airtime is medium 'web' billed by the operator; card is medium 'fweb', not billed. */
   method: 'airtime' | 'card';
   idempotencyKey?: string | null;
   customer?: unknown;

@@ -27,7 +27,7 @@ export function toPurchase(
 
 export const activationIncompleteMessage = 'Activation Incomplete. Call Support.';
 
-/** The error a purchase that ended without activation answers with (spec §8). */
+/** The error a purchase that ended without activation answers with: the same message the client shows. */
 export function failureOf(record: PurchaseRecord): AppError {
   if (record.status === 'activation_failed')
     return new AppError('activation_incomplete', activationIncompleteMessage);

@@ -37,7 +37,7 @@ function requireCaller(request: FastifyRequest, subscriberUid: string): string {
 }
 
 /**
- * Spec §7 call 10 and what the card checkout needs: the purchase call (airtime charge, or a paid card checkout
+ * The purchase call and what the card checkout needs: the purchase call (airtime charge, or a paid card checkout
  * verified), following a purchase by reference, opening a checkout, and the client's provisioning-error log.
  */
 export async function purchaseRoutes(app: FastifyZodInstance): Promise<void> {
