@@ -149,9 +149,8 @@ export async function otpRoundTrip(
   let code: string | undefined;
   for (let attempt = 0; attempt < 30 && !code; attempt++) {
     if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 100));
-    const outbox = await client.request('GET', `/dev/outbox?to=${encodeURIComponent(to)}`, undefined, {
-      headers,
-    });
+    // The outbox answers only the machine itself: it is read as the harness, not from the device's address.
+    const outbox = await client.request('GET', `/dev/outbox?to=${encodeURIComponent(to)}`);
     const messages = dataOf(outbox) as { text?: string }[] | undefined;
     code = /\b(\d{6})\b/.exec(messages?.[0]?.text ?? '')?.[1];
     const problem = outbox.status === 200 ? undefined : `expected 200, got ${outbox.status || 'no answer'}`;
