@@ -21,7 +21,7 @@ import { type BenchSection, kilobytes, markdownTable, median, ratio } from './su
 
 const runs = 5;
 
-/** DESIGN §6: what each fixed quality is meant to cost, video and audio together. */
+/** What each fixed quality is meant to cost, video and audio together (the targets of `quality-ladder.ts` in the media feature). */
 const designTargets = [
   { quality: 'data_saver', label: 'Data Saver', kbps: 250, bound: '≤' },
   { quality: 'standard', label: 'Standard', kbps: 600, bound: '~' },
@@ -188,7 +188,7 @@ function markdownOf(
         'fetched per minute of media',
         'per hour',
         'bit rate',
-        'design target (DESIGN §6)',
+        'design target',
         'ratio',
       ],
       qualities.map((result) => {

@@ -118,7 +118,7 @@ interface PurchaseAnswer {
   data?: { reference?: string; status?: string; package_id?: number };
 }
 
-/** Spec §7 call 10 by airtime, as the payment modal makes it. */
+/** The purchase call by airtime, as the payment modal makes it. */
 export function buyByAirtime(client: LoadClient, subscriber: Subscriber, productId: number) {
   return client.request<PurchaseAnswer>(
     'POST',
