@@ -101,8 +101,10 @@ export class AccountsService {
     return subscriber;
   }
 
+  /** Changes the password from a signed-in session; every other session of the subscriber ends. */
   async changePassword(
     subscriberId: string,
+    currentSessionId: string,
     oldPassword: string,
     password: string,
     confirm: string,
@@ -115,6 +117,7 @@ export class AccountsService {
     const passwordHash = await hashPassword(password);
     await this.deps.db.transaction().execute(async (trx) => {
       await subscribersRepository.setPassword(trx, subscriberId, passwordHash);
+      await sessionsRepository.revokeAllSessions(trx, subscriberId, 'password_changed', currentSessionId);
       await this.deps.enqueueBillingChange(trx, {
         operation: 'ChangePassword',
         subscriberId,

@@ -23,6 +23,7 @@ export async function passwordRoutes(app: FastifyZodInstance): Promise<void> {
       const { old_password, password, confirm_password } = request.body;
       await app.accounts.changePassword(
         request.session!.subscriberId,
+        request.session!.sessionId,
         old_password,
         password,
         confirm_password,

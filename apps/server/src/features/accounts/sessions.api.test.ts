@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { latestOtp, login, randomGloNumber, signUp } from './accounts-test-fixtures.ts';
 
@@ -133,6 +134,42 @@ describe('passwords', () => {
     expect((await change('first-pass')).json()).toEqual({ status: 'ok' });
     expect((await login(testApp.app, own, 'second-pass')).statusCode).toBe(200);
     expect((await login(testApp.app, own, 'first-pass')).statusCode).toBe(401);
+  });
+
+  it('change ends every other session at once, on every server, and keeps the one that changed it', async () => {
+    const own = randomGloNumber();
+    await signUp(testApp.app, { mobile_number: own }, 'first-pass');
+    const here = (await login(testApp.app, own, 'first-pass')).json().data;
+    const elsewhere = (await login(testApp.app, own, 'first-pass')).json().data;
+    const otherServer = await buildApp({ config: testApp.config, db: testApp.app.db, seed: false });
+    try {
+      const meThere = (token: string) =>
+        otherServer.inject({
+          url: '/api/client/v1/global/me',
+          headers: { authorization: `Bearer ${token}` },
+        });
+      expect((await meThere(elsewhere.access_token)).statusCode).toBe(200);
+      const change = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/client/v1/global/password/change',
+        headers: { authorization: `Bearer ${here.access_token}` },
+        payload: { old_password: 'first-pass', password: 'second-pass', confirm_password: 'second-pass' },
+      });
+      expect(change.json()).toEqual({ status: 'ok' });
+      expect((await me(elsewhere.access_token)).statusCode).toBe(401);
+      expect((await meThere(elsewhere.access_token)).statusCode).toBe(401);
+      const refreshThere = await otherServer.inject({
+        method: 'POST',
+        url: '/api/client/v1/global/refresh',
+        payload: { refresh_token: elsewhere.refresh_token },
+      });
+      expect(refreshThere.statusCode).toBe(401);
+      expect((await me(here.access_token)).statusCode).toBe(200);
+      expect((await meThere(here.access_token)).statusCode).toBe(200);
+      expect((await refresh(here.refresh_token)).statusCode).toBe(200);
+    } finally {
+      await otherServer.close();
+    }
   });
 
   it('reset with an OTP sets the new password and ends every session', async () => {

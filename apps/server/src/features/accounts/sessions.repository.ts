@@ -59,17 +59,20 @@ export const sessionsRepository = {
       .execute();
   },
 
+  /** Revokes every live session of a subscriber, or every one but `keepSessionId`. */
   async revokeAllSessions(
     db: Db,
     subscriberId: string,
     reason: NonNullable<SessionsTable['revoked_reason']>,
+    keepSessionId?: string,
   ) {
-    await db
+    let query = db
       .updateTable('sessions')
       .set({ revoked_at: new Date(), revoked_reason: reason })
       .where('subscriber_id', '=', subscriberId)
-      .where('revoked_at', 'is', null)
-      .execute();
+      .where('revoked_at', 'is', null);
+    if (keepSessionId) query = query.where('id', '!=', keepSessionId);
+    await query.execute();
   },
 
   async insertRefreshToken(db: Db, sessionId: string, tokenHash: string, expiresAt: Date): Promise<void> {
