@@ -56,7 +56,7 @@ describe('GET /media/s/<sig>/<expires>/<asset>/<file>', () => {
   });
 
   it('serves every file of the asset under the same grant, each with its media type', async () => {
-    const folder = folderOf(sign(assetId, { cap: 'data_saver' }));
+    const folder = folderOf(sign(assetId));
     const expected = {
       'data_saver/index.m3u8': 'application/vnd.apple.mpegurl',
       'standard/init.mp4': 'video/mp4',
@@ -69,6 +69,26 @@ describe('GET /media/s/<sig>/<expires>/<asset>/<file>', () => {
       expect(response.headers['content-type'], file).toBe(type);
       expect(response.headers.etag, file).toBeDefined();
     }
+  });
+
+  it('refuses every rendition above the cap of a Data Saver address with 403, serving Data Saver', async () => {
+    const folder = folderOf(sign(assetId, { cap: 'data_saver' }));
+    for (const file of ['standard/index.m3u8', 'high/index.m3u8', 'high/init.mp4', 'high/seg_00001.m4s']) {
+      const response = await get(`${folder}${file}`);
+      expect(response.statusCode, file).toBe(403);
+      expect(response.json().error.message, file).toBe('This media address does not grant this quality.');
+    }
+    for (const file of [
+      'data_saver/index.m3u8',
+      'data_saver/init.mp4',
+      'data_saver/seg_00001.m4s',
+      'poster.webp',
+    ]) {
+      expect((await get(`${folder}${file}`)).statusCode, file).toBe(200);
+    }
+    const standardFolder = folderOf(sign(assetId, { cap: 'standard' }));
+    expect((await get(`${standardFolder}standard/seg_00001.m4s`)).statusCode).toBe(200);
+    expect((await get(`${standardFolder}high/seg_00001.m4s`)).statusCode).toBe(403);
   });
 
   it('caches segments as immutable, but never past the address expiry', async () => {

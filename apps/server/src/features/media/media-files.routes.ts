@@ -9,7 +9,7 @@ import { buildMasterPlaylist } from './master-playlist.ts';
 import { findRenditions } from './media-assets.repository.ts';
 import { cacheControlFor, contentTypeOf, mediaFileKind } from './media-file-kinds.ts';
 import { assetsDir } from './media-paths.ts';
-import { type MediaGrant, verifyMediaGrant } from './media-signing.ts';
+import { type MediaGrant, verifyMediaGrant, withinCap } from './media-signing.ts';
 
 const paramsSchema = z.object({ sig: z.string(), expires: z.string(), asset: z.string(), '*': z.string() });
 
@@ -22,7 +22,8 @@ const refusal: Record<Extract<MediaGrant, { ok: false }>['reason'], string> = {
 /**
  * Serves signed asset folders the way nginx does in production: the same signature and expiry
  * check, byte ranges, ETags. The master playlist is built from the renditions table, capped at the quality
- * signed into the address; every other file comes from the asset's folder. Needs the geo plugin.
+ * signed into the address; every other file comes from the asset's folder, a rendition above the cap
+ * refused with 403. Needs the geo plugin.
  */
 export async function mediaFilesRoutes(
   app: FastifyZodInstance,
@@ -48,6 +49,9 @@ export async function mediaFilesRoutes(
       }
       const kind = mediaFileKind(file);
       if (!kind) throw new AppError('not_found', `This asset has no file ${file}.`);
+      if (!withinCap(file, grant.maxQuality)) {
+        throw new AppError('forbidden', 'This media address does not grant this quality.');
+      }
       reply.header('cache-control', cacheControlFor(kind, grant.expires));
       reply.type(contentTypeOf[kind]);
       if (kind !== 'master') {

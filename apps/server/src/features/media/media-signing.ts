@@ -16,13 +16,13 @@
  * The signature covers the folder, not a file: the relative URLs inside the playlists
  * (`data_saver/index.m3u8`, `seg_00001.m4s`) resolve under the same signed prefix and carry the grant to
  * every segment without a round trip to the server. The cap is inside the signed string, so a client
- * cannot lift it by editing the address. The cap shapes what the master playlist offers (the user's
- * quality choice, a data bundle being spent); it is not an access boundary, and a capped address still
- * reaches every file of its asset, as the user may choose a higher quality at any time.
+ * cannot lift it by editing the address. The cap binds every file: the master lists nothing above it and
+ * no rendition above it is served (403), by the Node route and by nginx alike. A user choosing a higher
+ * quality asks the server for a new address.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { MediaQuality } from '../../db/schema.ts';
-import { isMediaQuality } from './quality-ladder.ts';
+import { isMediaQuality, qualityRank } from './quality-ladder.ts';
 
 export const MEDIA_PATH_PREFIX = '/media/s';
 
@@ -87,4 +87,14 @@ export function verifyMediaPath(
   const [, sig = '', expires = '', asset = '', file = ''] = match;
   const grant = verifyMediaGrant({ sig, expires, asset }, secret, now);
   return grant.ok ? { ...grant, file } : grant;
+}
+
+/**
+ * Whether a file of the asset folder is within the address's cap: a rendition's files only up to the cap,
+ * the master and the poster always.
+ */
+export function withinCap(file: string, maxQuality: MediaQuality | undefined): boolean {
+  const rendition = file.split('/')[0] ?? '';
+  if (maxQuality === undefined || !file.includes('/') || !isMediaQuality(rendition)) return true;
+  return qualityRank(rendition) <= qualityRank(maxQuality);
 }

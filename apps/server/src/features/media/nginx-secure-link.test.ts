@@ -52,7 +52,7 @@ describe('deploy/nginx/glotv-media.conf on a real nginx', () => {
   });
 
   it('serves playlists, init segments and segments under the same grant, with their media types', async () => {
-    const folder = folderOf(sign(assetId, { cap: 'data_saver' }));
+    const folder = folderOf(sign(assetId));
     const playlist = await get(`${folder}standard/index.m3u8`);
     expect(playlist.headers.get('content-type')).toBe('application/vnd.apple.mpegurl');
     expect((await get(`${folder}standard/init.mp4`)).headers.get('content-type')).toBe('video/mp4');
@@ -61,6 +61,21 @@ describe('deploy/nginx/glotv-media.conf on a real nginx', () => {
     expect(segment.headers.get('content-type')).toBe('video/iso.segment');
     expect(segment.headers.get('cache-control')).toBe('private, max-age=86400, immutable');
     expect(Buffer.from(await segment.arrayBuffer())).toEqual(fakeSegmentBytes('standard', 1));
+  });
+
+  it('refuses every rendition above the cap of a Data Saver address with 403, serving Data Saver', async () => {
+    const folder = folderOf(sign(assetId, { cap: 'data_saver' }));
+    for (const file of ['standard/index.m3u8', 'high/index.m3u8', 'high/init.mp4', 'high/seg_00001.m4s']) {
+      expect((await get(`${folder}${file}`)).status, file).toBe(403);
+    }
+    for (const file of [
+      'data_saver/index.m3u8',
+      'data_saver/init.mp4',
+      'data_saver/seg_00001.m4s',
+      'poster.webp',
+    ]) {
+      expect((await get(`${folder}${file}`)).status, file).toBe(200);
+    }
   });
 
   it('compresses playlists, never segments', async () => {

@@ -47,15 +47,29 @@ describe('GET /api/client/v1/{operator}/demo, the landing preview', () => {
     const assets: Record<string, string> = {};
 
     beforeAll(async () => {
-      const [first, second, third] = movieIds as [number, number, number];
-      // The first movie has neither; the trailer comes from the second, the stream from the third.
-      assets.trailer = await givePlayableMedia(app, { kind: 'trailer', id: second });
-      assets.laterTrailer = await givePlayableMedia(app, { kind: 'trailer', id: third });
-      assets.stream = await givePlayableMedia(app, { kind: 'movie', id: third });
+      const [first, second] = movieIds as [number, number];
+      // The first movie plays its own asset but has no trailer or preview clip.
+      assets.firstMovie = await givePlayableMedia(app, { kind: 'movie', id: first });
+      assets.movie = await givePlayableMedia(app, { kind: 'movie', id: second });
       assets.episode = await givePlayableMedia(app, { kind: 'episode', id: first });
     });
 
-    it('answers the first trailer and the first movie with media, capped at Data Saver, expiring soon', async () => {
+    it('never signs a movie of its own: with only movies and episodes playable, there is no preview', async () => {
+      const response = await get(previewPath);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.message).toBe(noPreviewMessage);
+    });
+
+    it('plays the trailer alone while no movie has a preview clip', async () => {
+      assets.trailer = await givePlayableMedia(app, { kind: 'trailer', id: movieIds[1]! });
+      assets.laterTrailer = await givePlayableMedia(app, { kind: 'trailer', id: movieIds[2]! });
+      const { data } = previewResponseSchema.parse((await get(previewPath)).json());
+      expect(data.trailer?.url).toMatch(signedMasterPattern(assets.trailer!));
+      expect(data.stream).toBeNull();
+    });
+
+    it('answers the first trailer and the first preview clip, capped at Data Saver, expiring soon', async () => {
+      assets.stream = await givePlayableMedia(app, { kind: 'demo', id: movieIds[2]! });
       const before = Math.floor(Date.now() / 1000);
       const response = await get(previewPath);
       expect(response.statusCode).toBe(200);
@@ -71,6 +85,11 @@ describe('GET /api/client/v1/{operator}/demo, the landing preview', () => {
         expect(expires - before).toBeGreaterThan(PREVIEW_TTL_SECONDS - 60);
         const poster = await app.inject({ url: clip.poster_url });
         expect(poster.statusCode).toBe(200);
+        for (const movieAsset of [assets.firstMovie!, assets.movie!, assets.episode!]) {
+          expect(clip.url).not.toContain(movieAsset);
+        }
+        const higher = await app.inject({ url: clip.url.replace(/master\.m3u8$/, 'standard/seg_00001.m4s') });
+        expect(higher.statusCode).toBe(403);
       }
     });
   });

@@ -14,9 +14,10 @@ export const noPreviewMessage = 'No preview is available.';
 
 /**
  * The landing's public preview player, for signed-out visitors: `{operator}` must be ours (404), the caller
- * inside Nigeria (403); then the trailer of the first movie (lowest id) that has trailer media, and the
- * first movie that has movie media, each signed with the Data Saver cap. Whatever the catalog holds: with
- * neither, 404 not_found, so the landing says there is nothing to play. Needs mediaPlugin.
+ * inside Nigeria (403); then the first movie's trailer (lowest movie id) that has media, and the first
+ * movie's preview clip (`npm run ingest -- <clip> --preview <movie>`), each signed with the Data Saver cap.
+ * Never a movie's own asset: no one watches a title without a package. With neither, 404 not_found, so
+ * the landing says there is nothing to play. Needs mediaPlugin.
  */
 export async function previewStreamRoutes(app: FastifyZodInstance): Promise<void> {
   app.addHook('onRequest', async (_request, reply) => {
@@ -33,7 +34,7 @@ export async function previewStreamRoutes(app: FastifyZodInstance): Promise<void
     async () => {
       const [trailer, stream] = await Promise.all([
         previewClipOf(app, 'trailer'),
-        previewClipOf(app, 'movie'),
+        previewClipOf(app, 'demo'),
       ]);
       if (!trailer && !stream) throw new AppError('not_found', noPreviewMessage);
       return { data: { trailer, stream } };
@@ -41,22 +42,18 @@ export async function previewStreamRoutes(app: FastifyZodInstance): Promise<void
   );
 }
 
-async function previewClipOf(app: FastifyInstance, kind: 'trailer' | 'movie'): Promise<PreviewClip | null> {
+async function previewClipOf(app: FastifyInstance, kind: 'trailer' | 'demo'): Promise<PreviewClip | null> {
   const row = await app.db
-    .selectFrom('movies')
-    .innerJoin('media_asset_links', (join) =>
-      join
-        .onRef('media_asset_links.owner_id', '=', 'movies.id')
-        .on('media_asset_links.owner_kind', '=', kind),
-    )
+    .selectFrom('media_asset_links')
     .innerJoin('media_assets', 'media_assets.id', 'media_asset_links.asset_id')
-    .select('movies.id')
+    .select('media_asset_links.owner_id')
+    .where('media_asset_links.owner_kind', '=', kind)
     .where('media_assets.status', '=', 'ready')
-    .orderBy('movies.id')
+    .orderBy('media_asset_links.owner_id')
     .limit(1)
     .executeTakeFirst();
   if (!row) return null;
-  const owner: MediaOwner = { kind, id: row.id };
+  const owner: MediaOwner = { kind, id: row.owner_id };
   const address = await app.media.streamAddressFor(owner, {
     quality: 'data_saver',
     ttlSeconds: PREVIEW_TTL_SECONDS,

@@ -17,6 +17,7 @@ describe('parseIngestArgs', () => {
       ownerKind: 'trailer',
     });
     expect(parseIngestArgs(['e.mp4', '--episode', '1101'])).toMatchObject({ ownerKind: 'episode' });
+    expect(parseIngestArgs(['clip.mp4', '--preview', '12'])).toMatchObject({ ownerKind: 'demo' });
   });
 
   it('reads --demo and --help', () => {

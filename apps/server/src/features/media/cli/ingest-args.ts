@@ -10,10 +10,13 @@ export const ingestUsage = `Usage: npm run ingest -- <video file> --movie <id|ui
        npm run ingest -- <video file> --trailer <movie id|uid>
        npm run ingest -- <video file> --episode <id|uid>
        npm run ingest -- <video file> --channel-filler <channel id|uid>
+       npm run ingest -- <video file> --preview <movie id|uid>
        npm run ingest -- --demo
 
 Encodes the video into the quality ladder (Data Saver to Best, never above the source's size), with a
 poster, registers it and makes the title play it. The same file again reuses its encode.
+--preview gives a movie a short preview clip: the landing's public player plays it after the trailer
+(never the movie itself).
 --demo makes the demo catalog's media (what the server does on first start with DEMO_MEDIA=auto).
 Uses DATA_DIR and DATABASE_URL like the server; FFMPEG_PATH / FFPROBE_PATH choose the ffmpeg binaries.`;
 
@@ -26,6 +29,7 @@ const ownerFlags = {
   trailer: 'trailer',
   episode: 'episode',
   'channel-filler': 'channel_filler',
+  preview: 'demo',
 } as const satisfies Record<string, MediaOwnerKind>;
 
 /** Reads the command line of `npm run ingest`; throws UsageError saying what is wrong. */
@@ -49,7 +53,9 @@ export function parseIngestArgs(argv: string[]): IngestCommand {
   }
   if (positionals.length !== 1) throw new UsageError('Give exactly one video file.');
   if (owners.length !== 1) {
-    throw new UsageError('Say which title plays it: one of --movie, --trailer, --episode, --channel-filler.');
+    throw new UsageError(
+      'Say which title plays it: one of --movie, --trailer, --episode, --channel-filler, --preview.',
+    );
   }
   return { kind: 'video', sourceFile: positionals[0]!, ...owners[0]! };
 }
@@ -63,6 +69,7 @@ function parse(argv: string[]) {
       trailer: { type: 'string' },
       episode: { type: 'string' },
       'channel-filler': { type: 'string' },
+      preview: { type: 'string' },
       demo: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
