@@ -28,8 +28,10 @@ export function signAccessToken(claims: AccessClaims, secret: string): string {
 export function verifyAccessToken(token: string, secret: string, nowSeconds: number): AccessClaims | null {
   const [body, signature, extra] = token.split('.');
   if (!body || !signature || extra !== undefined) return null;
-  const expected = createHmac('sha256', secret).update(body).digest();
-  const given = Buffer.from(signature, 'base64url');
+  // The canonical text, not the decoded bytes: decoding ignores a last character's spare bits, so several
+  // spellings of one signature would otherwise pass.
+  const expected = Buffer.from(createHmac('sha256', secret).update(body).digest('base64url'));
+  const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
     const claims = JSON.parse(Buffer.from(body, 'base64url').toString()) as Partial<AccessClaims>;
