@@ -83,6 +83,7 @@ describe('migrations', () => {
           kind: 'email',
           username: address,
           email: address,
+          email_verified_at: new Date(),
           password_hash: 'hash',
           first_name: 'CRM',
           last_name: 'Test',

@@ -3,6 +3,7 @@ import * as initialSchema from './migrations/0001-initial-schema.ts';
 import * as messagingAndBillingOutbox from './migrations/0002-messaging-and-billing-outbox.ts';
 import * as mediaAssetLinks from './migrations/0003-media-asset-links.ts';
 import * as purchaseLifecycle from './migrations/0004-purchase-lifecycle.ts';
+import * as provenEmail from './migrations/0005-proven-email.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported, not read from disk, so they work the same from source, bundles and tests. */
@@ -11,6 +12,7 @@ export const migrations: Record<string, Migration> = {
   '0002-messaging-and-billing-outbox': messagingAndBillingOutbox,
   '0003-media-asset-links': mediaAssetLinks,
   '0004-purchase-lifecycle': purchaseLifecycle,
+  '0005-proven-email': provenEmail,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -13,6 +13,8 @@ export interface SubscribersTable {
   username: string;
   msisdn: string | null;
   email: string | null;
+  /** When an OTP sent to `email` was validated; until then the address is contact data only. */
+  email_verified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   password_hash: string | null;
   first_name: string;
   last_name: string;

@@ -50,7 +50,7 @@ export class AccountsService {
 
   /**
    * Creates the subscriber of a posted record once its number or e-mail validated a sign-up OTP; null when
-   * that number or e-mail is already registered.
+   * that number or e-mail is already registered. An e-mail given beside a Glo number is kept unproven.
    */
   async register(
     input: CreateSubscriberRequest,
@@ -59,9 +59,7 @@ export class AccountsService {
     const passwordHash = await hashPassword(input.password);
 
     return this.deps.db.transaction().execute(async (trx) => {
-      for (const identity of record.identities) {
-        if (await subscribersRepository.findByIdentity(trx, identity)) return null;
-      }
+      if (await subscribersRepository.findByIdentity(trx, record.proof)) return null;
       if (!(await this.deps.otp.consumeProof(trx, destinationOf(record.proof), 'signup'))) {
         throw new AppError('otp_not_validated', 'Registration is not Complete');
       }
@@ -71,6 +69,7 @@ export class AccountsService {
       }
       const created = await subscribersRepository.insert(trx, {
         ...record.row,
+        email_verified_at: record.emailProven ? new Date() : null,
         uid: randomUUID(),
         password_hash: passwordHash,
       });

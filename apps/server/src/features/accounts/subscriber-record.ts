@@ -7,10 +7,13 @@ export type Gender = 'male' | 'female' | 'other';
 
 /** What a new subscriber's record becomes: who proves it with an OTP, and the row to store. */
 export interface NewSubscriberRecord {
-  /** The number (Glo subscribers) or e-mail (everyone else) that must have validated a sign-up OTP. */
+  /**
+   * The number (Glo subscribers) or e-mail (everyone else) that must have validated a sign-up OTP: the one
+   * identity the subscriber signs in and resets with, so if it is taken the subscriber already exists.
+   */
   proof: Identity;
-  /** Identities already taken mean the subscriber already exists. */
-  identities: Identity[];
+  /** Whether `row.email` is the proven one; a Glo subscriber's e-mail is contact data until proven. */
+  emailProven: boolean;
   row: {
     kind: 'glo' | 'email';
     username: string;
@@ -108,7 +111,7 @@ export function readSubscriberRecord(input: CreateSubscriberRequest): NewSubscri
   const proof = (glo ?? email) as Identity;
   return {
     proof,
-    identities: glo && email ? [glo, email] : [proof],
+    emailProven: proof.kind === 'email',
     row: {
       kind: glo ? 'glo' : 'email',
       username,

@@ -5,12 +5,15 @@ import type { Identity } from './identity.ts';
 
 /** All SQL for subscribers. */
 export const subscribersRepository = {
+  /** The subscriber who signs in with a number or a proven e-mail; an unproven e-mail names no one. */
   findByIdentity(db: Db, identity: Identity) {
     const query = db.selectFrom('subscribers').selectAll();
     return (
       identity.kind === 'msisdn'
         ? query.where('msisdn', '=', identity.e164)
-        : query.where((eb) => eb(eb.fn('lower', ['email']), '=', identity.email))
+        : query
+            .where((eb) => eb(eb.fn('lower', ['email']), '=', identity.email))
+            .where('email_verified_at', 'is not', null)
     ).executeTakeFirst();
   },
 
@@ -26,7 +29,7 @@ export const subscribersRepository = {
       .executeTakeFirst();
   },
 
-  /** The subscriber lookup: by subscriber uid, username, number or e-mail. */
+  /** The subscriber lookup: by subscriber uid, username, number or proven e-mail. */
   search(db: Db, term: { uid: string; username: string; msisdn?: string; email?: string }, limit: number) {
     return db
       .selectFrom('subscribers')
@@ -36,7 +39,14 @@ export const subscribersRepository = {
           eb('uid', '=', term.uid),
           eb('username', '=', term.username),
           ...(term.msisdn ? [eb('msisdn', '=', term.msisdn)] : []),
-          ...(term.email ? [eb(eb.fn('lower', ['email']), '=', term.email)] : []),
+          ...(term.email
+            ? [
+                eb.and([
+                  eb(eb.fn('lower', ['email']), '=', term.email),
+                  eb('email_verified_at', 'is not', null),
+                ]),
+              ]
+            : []),
         ]),
       )
       .limit(limit)

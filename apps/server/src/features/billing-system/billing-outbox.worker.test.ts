@@ -51,7 +51,13 @@ async function insertSubscriber(kind: 'glo' | 'email' = 'glo') {
   const values =
     kind === 'glo'
       ? { kind, username: `g${number}`, msisdn: `+234${number}`, phone_number: `+234${number}`, email: null }
-      : { kind, username: `user${sequence}@example.com`, msisdn: null, email: `user${sequence}@example.com` };
+      : {
+          kind,
+          username: `user${sequence}@example.com`,
+          msisdn: null,
+          email: `user${sequence}@example.com`,
+          email_verified_at: new Date(),
+        };
   return db
     .insertInto('subscribers')
     .values({
