@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const optionalUrl = (protocols: string[]) =>
@@ -14,6 +15,38 @@ const optionalUrl = (protocols: string[]) =>
         .optional(),
     )
     .optional();
+
+/** The names of address ranges the proxy trust also accepts. */
+const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An IP address, a CIDR range (address/prefix length) or a named range. */
+function isProxyEntry(entry: string): boolean {
+  if (namedRanges.has(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^[0-9]{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** Comma-separated; each entry an IP address, a CIDR range or loopback, linklocal, uniquelocal. */
+const proxyList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .superRefine((entries, context) => {
+    const bad = entries.filter((entry) => !isProxyEntry(entry));
+    if (bad.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `must be IP addresses or CIDR ranges separated by commas (not ${bad.map((entry) => JSON.stringify(entry)).join(', ')})`,
+      });
+    }
+  });
 
 const secret = z.string().min(32, 'must be at least 32 characters').optional();
 
@@ -40,7 +73,7 @@ export const envSchema = z.object({
     .regex(/^[a-z0-9_-]{2,32}$/, 'must be 2-32 lowercase letters, digits, - or _')
     .default('glotv'),
   PUBLIC_BASE_URL: optionalUrl(['http', 'https']),
-  TRUSTED_PROXIES: z.string().default('127.0.0.1,::1'),
+  TRUSTED_PROXIES: proxyList.default(['127.0.0.1', '::1']),
   MEDIA_SIGNING_SECRET: secret,
   TOKEN_SIGNING_SECRET: secret,
   /** Encode and link the demo catalog's media in the background after start; off by default in tests. */

@@ -210,6 +210,31 @@ describe('loadConfig', () => {
     );
   });
 
+  it('refuses a TRUSTED_PROXIES that is not IP addresses or CIDR ranges, with the other bad variables', () => {
+    for (const bad of ['10.0.0.0/33', 'proxy.example.com', '10.0.0.1,::1/129', '10.0.0.0/8/1', '300.1.1.1']) {
+      const problems = problemsOf({
+        NODE_ENV: 'test',
+        DATA_DIR: tempDataDir(),
+        TRUSTED_PROXIES: bad,
+        PORT: 'x',
+      });
+      expect(named(problems).sort()).toEqual(['PORT', 'TRUSTED_PROXIES']);
+    }
+  });
+
+  it('trusts the IP addresses, CIDR ranges and named ranges TRUSTED_PROXIES lists', () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: tempDataDir(),
+      TRUSTED_PROXIES: ' 10.0.0.0/8, 192.168.1.7 ,fd00::/8,::1,loopback',
+    });
+    expect(config.trustedProxies).toEqual(['10.0.0.0/8', '192.168.1.7', 'fd00::/8', '::1', 'loopback']);
+    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: tempDataDir() }).trustedProxies).toEqual([
+      '127.0.0.1',
+      '::1',
+    ]);
+  });
+
   it('treats an empty variable as unset', () => {
     const config = loadConfig({
       NODE_ENV: 'test',

@@ -80,9 +80,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL,
     operatorUid: env.OPERATOR_UID,
     publicBaseUrl: env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`,
-    trustedProxies: env.TRUSTED_PROXIES.split(',')
-      .map((entry) => entry.trim())
-      .filter(Boolean),
+    trustedProxies: env.TRUSTED_PROXIES,
     mediaSigningSecret: env.MEDIA_SIGNING_SECRET ?? generated!.mediaSigningSecret,
     tokenSigningSecret: env.TOKEN_SIGNING_SECRET ?? generated!.tokenSigningSecret,
     demoMedia: env.DEMO_MEDIA ?? (env.NODE_ENV === 'test' ? 'off' : 'auto'),
