@@ -159,6 +159,15 @@ describe('GET /media/s/<sig>/<expires>/<asset>/<file>', () => {
     }
   });
 
+  it("answers nginx's country check: 204 inside Nigeria, 403 outside_nigeria outside", async () => {
+    const inside = await get('/media/country', { 'x-forwarded-for': '197.210.0.1' });
+    expect(inside.statusCode).toBe(204);
+    expect(inside.headers['cache-control']).toBe('no-store');
+    const outside = await get('/media/country', { 'x-forwarded-for': '8.8.8.8' });
+    expect(outside.statusCode).toBe(403);
+    expect(outside.json().error.code).toBe('outside_nigeria');
+  });
+
   it('refuses a caller outside Nigeria even with a valid address', async () => {
     const response = await get(sign(assetId), { 'x-forwarded-for': '8.8.8.8' });
     expect(response.statusCode).toBe(403);

@@ -32,6 +32,16 @@ export async function mediaFilesRoutes(
   const root = assetsDir(options.mediaDir);
   await app.register(fastifyStatic, { root, serve: false });
 
+  // nginx's country check (`auth_request` in deploy/nginx/glotv-media.conf): 204 inside Nigeria, else 403.
+  app.get(
+    '/media/country',
+    { schema: { hide: true }, preHandler: requireNigeria },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return reply.code(204).send();
+    },
+  );
+
   app.get(
     '/media/s/:sig/:expires/:asset/*',
     {

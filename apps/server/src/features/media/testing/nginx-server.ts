@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,7 +33,8 @@ export interface RunningNginx {
 
 /**
  * A real nginx on a free 127.0.0.1 port, everything (pid, logs, temp files) under `workDir`, serving the
- * media config with the given root and secret, as a site's server block would.
+ * media config with the given root and secret, as a site's server block would. nginx takes the client's
+ * address from `X-Forwarded-For` (as behind a load balancer on loopback), so a test can call from any country.
  */
 export async function startNginx(options: {
   workDir: string;
@@ -40,8 +42,12 @@ export async function startNginx(options: {
   secret: string;
   /** As a production site serves files (the example site config): sendfile, tcp_nopush, many connections. */
   productionTuning?: boolean;
+  /** The portal nginx asks about the country (`host:port`); by default a stand-in that admits every caller. */
+  portal?: string;
 }): Promise<RunningNginx> {
   const nginx = locateNginx();
+  const standIn = options.portal ? undefined : await startAdmittingPortal();
+  const portal = options.portal ?? standIn?.address ?? '';
   const port = await freePort();
   const configFile = path.join(options.workDir, 'nginx.conf');
   const errorLog = path.join(options.workDir, 'error.log');
@@ -55,8 +61,11 @@ http {
   access_log off;
   default_type application/octet-stream;
   ${options.productionTuning ? 'sendfile on;\n  tcp_nopush on;' : ''}
+  upstream glotv_portal { server ${portal}; keepalive 4; }
   server {
     listen 127.0.0.1:${port};
+    set_real_ip_from 127.0.0.0/8;
+    real_ip_header X-Forwarded-For;
     set $glotv_media_root ${options.mediaRoot};
     set $glotv_media_secret "${options.secret}";
     include ${mediaConfFile};
@@ -75,7 +84,25 @@ http {
     child,
     () => `${errors}${fs.existsSync(errorLog) ? fs.readFileSync(errorLog, 'utf8') : ''}`,
   );
-  return { baseUrl: `http://127.0.0.1:${port}`, stop: () => stopProcess(child) };
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      await stopProcess(child);
+      await standIn?.close();
+    },
+  };
+}
+
+/** A portal stand-in whose country check admits everyone, for tests of nginx alone. */
+async function startAdmittingPortal(): Promise<{ address: string; close(): Promise<void> }> {
+  const server = http.createServer((_request, response) => response.writeHead(204).end());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (typeof address !== 'object' || !address) throw new Error('the portal stand-in did not listen');
+  return {
+    address: `127.0.0.1:${address.port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 function freePort(): Promise<number> {
