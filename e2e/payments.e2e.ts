@@ -127,6 +127,27 @@ describe('buying a package', () => {
     }
   }, 120_000);
 
+  it('charges a double-clicked airtime confirmation once', async () => {
+    const context = await newSubscriber('glo', desktop);
+    try {
+      const page = await context.newPage();
+      await page.goto('/play/packagespage');
+      const confirm = await choosePackage(page, 'Lite', 'Pay with airtime');
+      await confirm.getByRole('button', { name: 'Continue' }).dblclick();
+      await okAfterSuccess(page);
+
+      const me = (await (await context.request.get('/api/client/v1/global/me')).json()) as {
+        data: { user_id: string };
+      };
+      const history = await context.request.get(`/api/client/v1/glotv/users/${me.data.user_id}/purchases`);
+      expect(history.status()).toBe(200);
+      const purchases = ((await history.json()) as { data: { package_title: string }[] }).data;
+      expect(purchases.filter((purchase) => purchase.package_title === 'Lite')).toHaveLength(1);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
   it('lets any other subscriber buy the 3-day access pack through the card checkout, watch a movie, and be asked again after expiry', async () => {
     const context = await newSubscriber('email', desktop);
     try {

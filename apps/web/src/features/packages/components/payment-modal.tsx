@@ -7,7 +7,7 @@ import { NetworkError } from '../../../lib/api-client.ts';
 import { useSignedInUser } from '../../auth/public.ts';
 import { createCardCheckout } from '../api/purchase-package.ts';
 import { usePurchase } from '../hooks/use-purchase.ts';
-import { purchaseAttempts } from '../lib/attempt-keys.ts';
+import { openPurchaseIntent } from '../lib/attempt-keys.ts';
 import { type CardForm, cardCustomer, isCardFormComplete, sanitizePhoneInput } from '../lib/card-form.ts';
 import { paymentMethodFor } from '../lib/payment-method.ts';
 import { rememberCheckoutProduct } from '../lib/pending-checkouts.ts';
@@ -28,25 +28,27 @@ export default function PaymentModal({ pkg, onClose }: { pkg: UserPackage; onClo
   const [stage, setStage] = useState<Stage>('choose');
   const [form, setForm] = useState<CardForm>({ email: user.email ?? '', name: '', phone: '' });
   const [redirecting, setRedirecting] = useState(false);
+  const [intent] = useState(() => openPurchaseIntent(pkg.id));
   const flow = usePurchase(onClose);
 
   if (flow.outcome) return <PurchaseResultModal outcome={flow.outcome} onClose={() => void flow.finish()} />;
 
   async function checkout(event: FormEvent) {
     event.preventDefault();
+    if (redirecting) return;
     setRedirecting(true);
     try {
       const opened = await createCardCheckout({
         subscriber_uid: user.user_id,
         product_id: pkg.id,
-        idempotency_key: purchaseAttempts.keyFor(pkg.id),
+        idempotency_key: intent.key,
         customer: cardCustomer(form),
       });
-      purchaseAttempts.settle(pkg.id);
+      intent.answered();
       rememberCheckoutProduct(opened.tx_ref, pkg.id);
       window.location.assign(opened.link);
     } catch (error) {
-      if (!(error instanceof NetworkError)) purchaseAttempts.settle(pkg.id);
+      if (!(error instanceof NetworkError)) intent.answered();
       setRedirecting(false);
       flow.fail(purchaseFailureOf(error, { cancelled: false }));
     }
@@ -83,13 +85,13 @@ export default function PaymentModal({ pkg, onClose }: { pkg: UserPackage; onClo
               type="button"
               className="button button--primary"
               data-autofocus=""
+              disabled={flow.busy}
               onClick={() =>
-                void flow.purchase({
-                  medium: 'web',
-                  bill: true,
-                  product_id: pkg.id,
-                  idempotency_key: purchaseAttempts.keyFor(pkg.id),
-                })
+                void flow.purchase(
+                  { medium: 'web', bill: true, product_id: pkg.id, idempotency_key: intent.key },
+                  undefined,
+                  intent,
+                )
               }
             >
               {t('common.continue')}
@@ -126,7 +128,7 @@ export default function PaymentModal({ pkg, onClose }: { pkg: UserPackage; onClo
             onChange={(event) => set('phone')(sanitizePhoneInput(event.target.value))}
           />
           {isCardFormComplete(form) ? (
-            <button type="submit" className="button button--primary">
+            <button type="submit" className="button button--primary" disabled={redirecting}>
               {t('common.continue')}
             </button>
           ) : null}

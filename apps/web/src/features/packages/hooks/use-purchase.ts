@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths.ts';
 import { NetworkError } from '../../../lib/api-client.ts';
 import { useSignedInUser } from '../../auth/public.ts';
 import { getPurchase, purchasePackage, reportProvisioningError } from '../api/purchase-package.ts';
-import { purchaseAttempts } from '../lib/attempt-keys.ts';
+import type { PurchaseIntent } from '../lib/attempt-keys.ts';
 import { followPurchase } from '../lib/follow-purchase.ts';
 import {
   closesByItself,
@@ -24,6 +24,7 @@ class Closed extends Error {}
  * Makes the purchase call and follows it to an end the modal can show: activated, still being
  * confirmed after 30 s, or failed with the spec's message ('Transaction failed' closes by itself after 10 s).
  * Closing after an activation refreshes everything bought content depends on and goes to the dashboard.
+ * A call made while one is in flight is dropped (a doubled tap lands before the button is disabled).
  */
 export function usePurchase(onDone: () => void) {
   const user = useSignedInUser();
@@ -32,6 +33,7 @@ export function usePurchase(onDone: () => void) {
   const [outcome, setOutcome] = useState<PurchaseOutcome | null>(null);
   const [busy, setBusy] = useState(false);
   const mounted = useRef(false);
+  const inFlight = useRef(false);
   const onDoneRef = useRef(onDone);
   onDoneRef.current = onDone;
 
@@ -48,7 +50,13 @@ export function usePurchase(onDone: () => void) {
   }, []);
 
   const purchase = useCallback(
-    async (request: PurchaseCall, context: OutcomeContext = { cancelled: false }) => {
+    async (
+      request: PurchaseCall,
+      context: OutcomeContext = { cancelled: false },
+      intent?: PurchaseIntent,
+    ) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
       setBusy(true);
       let result: PurchaseOutcome;
       try {
@@ -57,13 +65,13 @@ export function usePurchase(onDone: () => void) {
           subscriber_uid: user.user_id,
           subscription_type: 'one-off',
         });
-        purchaseAttempts.settle(request.product_id);
+        intent?.answered();
         result = answer.activated
           ? { kind: 'activated' }
           : await followPurchase(answer.purchase.reference, context, { getPurchase, wait, now: Date.now });
       } catch (error) {
         if (error instanceof Closed) return;
-        if (!(error instanceof NetworkError)) purchaseAttempts.settle(request.product_id);
+        if (!(error instanceof NetworkError)) intent?.answered();
         result = purchaseFailureOf(error, context);
       }
       if (result.kind === 'failed' && result.message === 'payment.activationIncomplete' && request.tx_ref) {
@@ -74,6 +82,7 @@ export function usePurchase(onDone: () => void) {
           details: result.details,
         });
       }
+      inFlight.current = false;
       if (!mounted.current) return;
       setBusy(false);
       setOutcome(result);

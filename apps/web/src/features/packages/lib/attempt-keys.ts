@@ -1,21 +1,26 @@
 /**
- * The idempotency key of a purchase attempt, per package, kept in this tab until the server has answered:
- * a request whose answer was lost (no connection) is sent again under the same key, so the server finds the
- * purchase it already made instead of making a second one.
+ * The idempotency key of a purchase intent: one per opening of the payment modal for a package, sent with every
+ * tap in it, so a doubled or retried tap finds the purchase the server already made instead of making another.
+ * An intent whose request got no answer (no connection) hands its key on to the next opening for the same
+ * package in this tab: the server may have made that purchase, and asking again under the key finds it.
  */
-const open = new Map<number, string>();
+const unanswered = new Map<number, string>();
 
-export const purchaseAttempts = {
-  keyFor(productId: number): string {
-    let key = open.get(productId);
-    if (!key) {
-      key = crypto.randomUUID().replaceAll('-', '');
-      open.set(productId, key);
-    }
-    return key;
-  },
-  /** The server answered (whatever it said): the next attempt is a new purchase. */
-  settle(productId: number): void {
-    open.delete(productId);
-  },
-};
+export interface PurchaseIntent {
+  readonly productId: number;
+  readonly key: string;
+  /** The server answered (whatever it said): a later opening of the modal is a new purchase. */
+  answered(): void;
+}
+
+export function openPurchaseIntent(productId: number): PurchaseIntent {
+  const key = unanswered.get(productId) ?? crypto.randomUUID().replaceAll('-', '');
+  unanswered.set(productId, key);
+  return {
+    productId,
+    key,
+    answered() {
+      if (unanswered.get(productId) === key) unanswered.delete(productId);
+    },
+  };
+}
