@@ -1,6 +1,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { AppError } from '../errors/app-error.ts';
 
 /**
  * Per-address limits on the routes that ask for them (`config.rateLimit`). With Redis the counters are
@@ -11,10 +12,9 @@ export const rateLimitPlugin = fp(
     await app.register(fastifyRateLimit, {
       global: false,
       ...(app.redis ? { redis: app.redis, nameSpace: 'glotv-rl:' } : {}),
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: 429,
-        error: { code: 'rate_limited', message: `Too many requests. Please try again in ${context.after}.` },
-      }),
+      // Thrown to the error handler, which answers it in the shape of every other error.
+      errorResponseBuilder: (_request, context) =>
+        new AppError('rate_limited', `Too many requests. Please try again in ${context.after}.`),
     });
   },
   { name: 'rate-limit', dependencies: ['redis'] },

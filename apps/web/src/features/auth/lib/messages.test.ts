@@ -44,5 +44,6 @@ describe('what a failed call says', () => {
     expect(signUpMessage(apiError(500, 'internal'))).toBe('register.incomplete');
     expect(signUpMessage(apiError(403, 'outside_nigeria'))).toBe('geo.serviceOnlyNigeria');
     expect(signUpMessage(apiError(429, 'otp_limit_reached'))).toBe('errors.otpLimitReached');
+    expect(signUpMessage(apiError(429, 'rate_limited'))).toBe('errors.rateLimited');
   });
 });

@@ -8,6 +8,7 @@ export type ErrorMessage =
   | 'errors.otpExpired'
   | 'errors.otpEnterValid'
   | 'errors.otpLimitReached'
+  | 'errors.rateLimited'
   | 'errors.loginInvalidCredentials'
   | 'geo.serviceOnlyNigeria'
   | 'login.enterMsisdn'
@@ -26,8 +27,9 @@ function commonMessage(error: unknown): ErrorMessage | null {
     case 'outside_nigeria':
       return 'geo.serviceOnlyNigeria';
     case 'otp_limit_reached':
-    case 'rate_limited':
       return 'errors.otpLimitReached';
+    case 'rate_limited':
+      return 'errors.rateLimited';
     default:
       return null;
   }

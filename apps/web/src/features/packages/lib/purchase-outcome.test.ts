@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../../../lib/api-client.ts';
+import gb from '../../../locales/gb.json';
+import pt from '../../../locales/pt.json';
 import { closesByItself, outcomeOfStatus, purchaseFailureOf } from './purchase-outcome.ts';
 
 const apiError = (status: number, code?: ApiError['code'], message = 'x') =>
@@ -14,6 +16,12 @@ const messageOf = (error: unknown, context = paid) => {
 describe('what a failed purchase says', () => {
   it("insufficient funds is 'Insufficient funds'", () => {
     expect(messageOf(apiError(402, 'insufficient_funds'))).toBe('errors.insufficientFunds');
+  });
+
+  it('too many purchase calls from one address is the rate-limit message, in the catalog of both languages', () => {
+    expect(messageOf(apiError(429, 'rate_limited'))).toBe('errors.rateLimited');
+    expect(gb.errors.rateLimited).toBeTruthy();
+    expect(pt.errors.rateLimited).toBeTruthy();
   });
 
   it("a paid purchase that cannot be activated is 'Activation Incomplete. Call Support.', with the server's words", () => {

@@ -6,6 +6,7 @@ export type PurchaseFailure =
   | 'payment.transactionFailed'
   | 'errors.transactionFailure'
   | 'errors.insufficientFunds'
+  | 'errors.rateLimited'
   | 'payment.activationIncomplete'
   | 'errors.connection';
 
@@ -33,6 +34,7 @@ export function purchaseFailureOf(error: unknown, context: OutcomeContext): Purc
   if (error instanceof NetworkError) return { kind: 'failed', message: 'errors.connection', details };
   const code = error instanceof ApiError ? error.code : undefined;
   if (code === 'insufficient_funds') return { kind: 'failed', message: 'errors.insufficientFunds', details };
+  if (code === 'rate_limited') return { kind: 'failed', message: 'errors.rateLimited', details };
   if (code === 'activation_incomplete') {
     return { kind: 'failed', message: 'payment.activationIncomplete', details };
   }
