@@ -11,7 +11,8 @@ export interface UsageLogCaller {
 
 /**
  * The entry stored for a client's log. It is always the caller's own: a `subscriber_uid` naming
- * someone else is refused (their uid or their user id is accepted); the operator is the configured one.
+ * someone else is refused (their uid or their user id is accepted); the operator is the configured one, the
+ * device the session's.
  */
 export function usageLogEntryFor(
   body: UsageLogRequest,
@@ -27,7 +28,8 @@ export function usageLogEntryFor(
   }
   return {
     subscriber_uid: caller.subscriberUid,
-    device_id: body.device_id ?? caller.deviceId,
+    // The session's device, as on the login and logout logs: a body's device_id is the client's word only.
+    device_id: caller.deviceId,
     device_type: body.device_type ?? null,
     device_name: body.device_name ?? null,
     platform: body.platform ?? null,

@@ -8,6 +8,8 @@ let app: FastifyInstance;
 let viewer: Viewer;
 let viewerUid: string;
 let otherUid: string;
+/** The device the viewer signed in with, as its session records it. */
+let viewerDevice: string | null;
 
 const url = '/cm/api/logs/?operator_uid=glotv';
 /** A log per 60 minutes played. */
@@ -61,6 +63,13 @@ beforeAll(async () => {
   viewer = await signedInViewer(app);
   [viewerUid, otherUid] = await Promise.all([uidOf(viewer.userId), uidOf(other.userId)]);
   played.subscriber_uid = viewerUid;
+  viewerDevice = (
+    await app.db
+      .selectFrom('sessions')
+      .select('device_id')
+      .where('subscriber_id', '=', viewer.userId)
+      .executeTakeFirstOrThrow()
+  ).device_id;
 });
 afterAll(() => testApp.close());
 beforeEach(async () => {
@@ -78,7 +87,14 @@ describe('POST /cm/api/logs/', () => {
     expect(response.json()).toEqual({ status: 'ok' });
     const [row, ...more] = await logsOf(viewerUid);
     expect(more).toEqual([]);
-    expect(row).toMatchObject({ ...played, subscriber_uid: viewerUid });
+    expect(row).toMatchObject({ ...played, subscriber_uid: viewerUid, device_id: viewerDevice });
+  });
+
+  it("records the session's device, whatever device_id the body names", async () => {
+    expect(viewerDevice).not.toBeNull();
+    expect((await post({ ...played, device_id: 'someone-elses-device' })).statusCode).toBe(200);
+    expect((await post({ action: 'Video Played' })).statusCode).toBe(200);
+    expect((await logsOf(viewerUid)).map((row) => row.device_id)).toEqual([viewerDevice, viewerDevice]);
   });
 
   it('accepts JSON sent as text/plain, as navigator.sendBeacon sends a string', async () => {
