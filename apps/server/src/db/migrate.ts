@@ -4,6 +4,7 @@ import * as messagingAndBillingOutbox from './migrations/0002-messaging-and-bill
 import * as mediaAssetLinks from './migrations/0003-media-asset-links.ts';
 import * as purchaseLifecycle from './migrations/0004-purchase-lifecycle.ts';
 import * as provenEmail from './migrations/0005-proven-email.ts';
+import * as otpRequester from './migrations/0006-otp-requester.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported, not read from disk, so they work the same from source, bundles and tests. */
@@ -13,6 +14,7 @@ export const migrations: Record<string, Migration> = {
   '0003-media-asset-links': mediaAssetLinks,
   '0004-purchase-lifecycle': purchaseLifecycle,
   '0005-proven-email': provenEmail,
+  '0006-otp-requester': otpRequester,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -83,6 +83,8 @@ export interface OtpChallengesTable {
   channel: 'sms' | 'email';
   purpose: 'signup' | 'reset' | 'login';
   flow: 'subscriber' | 'billing';
+  /** The client address that asked for the code; null for codes sent before it was kept. */
+  requester: string | null;
   code_hash: string;
   attempts: Generated<number>;
   max_attempts: Generated<number>;

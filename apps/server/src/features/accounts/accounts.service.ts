@@ -36,12 +36,12 @@ const invalidCredentials = () => new AppError('invalid_credentials', 'Login fail
 export class AccountsService {
   constructor(private readonly deps: AccountsDependencies) {}
 
-  /** Sign-up OTP: Glo numbers by SMS (315 s countdown), everyone else by e-mail. */
-  async sendSignUpOtp(identity: Identity): Promise<number> {
+  /** Sign-up OTP: Glo numbers by SMS (315 s countdown), everyone else by e-mail; `requester` is the client address. */
+  async sendSignUpOtp(identity: Identity, requester: string): Promise<number> {
     if (identity.kind === 'msisdn' && !isGloNumber(identity.national)) {
       throw new AppError('validation_failed', 'Enter a valid GLO number');
     }
-    return this.sendOtp(identity, 'signup', 'subscriber');
+    return this.sendOtp(identity, 'signup', 'subscriber', requester);
   }
 
   async validateOtp(identity: Identity, purpose: 'signup' | 'reset', code: string): Promise<void> {
@@ -126,7 +126,10 @@ export class AccountsService {
   }
 
   /** Forgot password, step 1: an OTP to the registered number or e-mail (billing-system countdown, 85 s). */
-  async startPasswordReset(username: string): Promise<{ resendAfter: number; sentTo: string }> {
+  async startPasswordReset(
+    username: string,
+    requester: string,
+  ): Promise<{ resendAfter: number; sentTo: string }> {
     const identity = parseIdentity(username);
     const subscriber = identity
       ? await subscribersRepository.findByIdentity(this.deps.db, identity)
@@ -134,7 +137,7 @@ export class AccountsService {
     if (!identity || !subscriber) {
       throw new AppError('not_registered', 'Your number is not registered. Register now.');
     }
-    const resendAfter = await this.sendOtp(identity, 'reset', 'billing');
+    const resendAfter = await this.sendOtp(identity, 'reset', 'billing', requester);
     return { resendAfter, sentTo: maskDestination(identity) };
   }
 
@@ -162,13 +165,19 @@ export class AccountsService {
     });
   }
 
-  private async sendOtp(identity: Identity, purpose: 'signup' | 'reset', flow: 'subscriber' | 'billing') {
+  private async sendOtp(
+    identity: Identity,
+    purpose: 'signup' | 'reset',
+    flow: 'subscriber' | 'billing',
+    requester: string,
+  ) {
     const channel = identity.kind === 'msisdn' ? 'sms' : 'email';
     const { code, resendAfterSeconds } = await this.deps.otp.issue({
       destination: destinationOf(identity),
       channel,
       purpose,
       flow,
+      requester,
     });
     const text = `Your GLO-TV OTP is ${code}. It expires in 10 minutes. Do not share it with anyone.`;
     await this.deps.sendMessage(

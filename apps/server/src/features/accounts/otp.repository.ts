@@ -12,34 +12,68 @@ export const otpRepository = {
     await sql`select pg_advisory_xact_lock(hashtext(${`otp:${destination}`}))`.execute(db);
   },
 
-  latestOpen(db: Executor, destination: string, purpose: OtpPurpose) {
+  /** The newest code a requester asked for that is not used up or superseded: it runs their resend countdown. */
+  latestOpenFor(db: Executor, destination: string, purpose: OtpPurpose, requester: string) {
     return db
       .selectFrom('otp_challenges')
       .selectAll()
       .where('destination', '=', destination)
       .where('purpose', '=', purpose)
+      .where('requester', '=', requester)
       .where('consumed_at', 'is', null)
       .orderBy('created_at', 'desc')
       .limit(1)
       .executeTakeFirst();
   },
 
-  async countSentSince(db: Executor, destination: string, since: Date): Promise<number> {
-    const row = await db
+  /** Every code for a destination and purpose that is not used up or superseded, newest first. */
+  openChallenges(db: Executor, destination: string, purpose: OtpPurpose, since: Date) {
+    return db
       .selectFrom('otp_challenges')
-      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .selectAll()
       .where('destination', '=', destination)
+      .where('purpose', '=', purpose)
+      .where('consumed_at', 'is', null)
       .where('created_at', '>=', since)
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
+      .orderBy('created_at', 'desc')
+      .execute();
   },
 
-  async supersede(db: Executor, destination: string, purpose: OtpPurpose, now: Date): Promise<void> {
+  /** Codes sent to a destination for a purpose since a time: all of them, and those one requester asked for. */
+  async countSentSince(
+    db: Executor,
+    destination: string,
+    purpose: OtpPurpose,
+    requester: string,
+    since: Date,
+  ): Promise<{ total: number; byRequester: number }> {
+    const row = await db
+      .selectFrom('otp_challenges')
+      .select((eb) => [
+        eb.fn.countAll<string>().as('total'),
+        eb.fn.count<string>(eb.case().when('requester', '=', requester).then(1).end()).as('by_requester'),
+      ])
+      .where('destination', '=', destination)
+      .where('purpose', '=', purpose)
+      .where('created_at', '>=', since)
+      .executeTakeFirstOrThrow();
+    return { total: Number(row.total), byRequester: Number(row.by_requester) };
+  },
+
+  /** A requester's new code replaces their older ones; codes others asked for stay usable. */
+  async supersede(
+    db: Executor,
+    destination: string,
+    purpose: OtpPurpose,
+    requester: string,
+    now: Date,
+  ): Promise<void> {
     await db
       .updateTable('otp_challenges')
       .set({ consumed_at: now })
       .where('destination', '=', destination)
       .where('purpose', '=', purpose)
+      .where('requester', '=', requester)
       .where('consumed_at', 'is', null)
       .execute();
   },
@@ -48,11 +82,12 @@ export const otpRepository = {
     return db.insertInto('otp_challenges').values(row).returning(['id']).executeTakeFirstOrThrow();
   },
 
-  async recordWrongGuess(db: Executor, id: string): Promise<void> {
+  async recordWrongGuess(db: Executor, ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
     await db
       .updateTable('otp_challenges')
       .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-      .where('id', '=', id)
+      .where('id', 'in', ids)
       .execute();
   },
 

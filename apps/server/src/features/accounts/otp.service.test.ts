@@ -6,7 +6,13 @@ let database: TestDatabase;
 let now: Date;
 let sut: OtpService;
 let destination: string;
-const request = (): OtpRequest => ({ destination, channel: 'sms', purpose: 'signup', flow: 'subscriber' });
+const request = (requester = '10.0.0.1'): OtpRequest => ({
+  destination,
+  channel: 'sms',
+  purpose: 'signup',
+  flow: 'subscriber',
+  requester,
+});
 const later = (seconds: number) => {
   now = new Date(now.getTime() + seconds * 1000);
 };
@@ -92,14 +98,58 @@ describe('OTP rules', () => {
     await expect(sut.validate(destination, 'signup', second.code)).resolves.toBeUndefined();
   });
 
-  it('sends at most five codes to one destination per hour', async () => {
-    for (let sent = 0; sent < OTP_RULES.perDestinationPerHour; sent++) {
+  it('sends at most five codes an hour to one destination for one requester', async () => {
+    for (let sent = 0; sent < OTP_RULES.perRequesterPerHour; sent++) {
       await sut.issue(request());
       later(315);
     }
     await expect(sut.issue(request())).rejects.toMatchObject({ code: 'otp_limit_reached' });
     later(3600);
     await expect(sut.issue(request())).resolves.toMatchObject({ resendAfterSeconds: 60 });
+  });
+
+  it('leaves other requesters their own budget, up to ten codes an hour for the destination', async () => {
+    for (let sent = 0; sent < OTP_RULES.perRequesterPerHour; sent++) {
+      await sut.issue(request('10.0.0.1'));
+      later(315);
+    }
+    await expect(sut.issue(request('10.0.0.1'))).rejects.toMatchObject({ code: 'otp_limit_reached' });
+    for (let sent = 0; sent < OTP_RULES.perDestinationPerHour - OTP_RULES.perRequesterPerHour; sent++) {
+      await sut.issue(request(`10.0.1.${sent}`));
+    }
+    await expect(sut.issue(request('10.0.2.1'))).rejects.toMatchObject({ code: 'otp_limit_reached' });
+  });
+
+  it('counts each purpose apart', async () => {
+    for (let sent = 0; sent < OTP_RULES.perRequesterPerHour; sent++) {
+      await sut.issue(request());
+      later(315);
+    }
+    await expect(sut.issue(request())).rejects.toMatchObject({ code: 'otp_limit_reached' });
+    await expect(sut.issue({ ...request(), purpose: 'reset', flow: 'billing' })).resolves.toMatchObject({
+      resendAfterSeconds: 85,
+    });
+  });
+
+  it('runs each requester its own countdown and keeps the codes others asked for valid', async () => {
+    const owners = await sut.issue(request('10.0.0.1'));
+    const strangers = await sut.issue(request('10.0.0.9'));
+    if (owners.code !== strangers.code) {
+      await expect(sut.validate(destination, 'signup', owners.code)).resolves.toBeUndefined();
+    }
+    await expect(sut.validate(destination, 'signup', strangers.code)).resolves.toBeUndefined();
+  });
+
+  it('counts a wrong guess against every open code of the destination', async () => {
+    const first = await sut.issue(request('10.0.0.1'));
+    await sut.issue(request('10.0.0.9'));
+    const wrong = ['000000', '111111', '222222'].find((code) => code !== first.code) as string;
+    for (let guess = 0; guess < OTP_RULES.maxAttempts; guess++) {
+      await sut.validate(destination, 'signup', wrong).catch(() => undefined);
+    }
+    await expect(sut.validate(destination, 'signup', first.code)).rejects.toMatchObject({
+      code: 'otp_attempts_exceeded',
+    });
   });
 
   it('lets a validated code prove one action only, within ten minutes', async () => {

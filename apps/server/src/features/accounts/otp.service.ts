@@ -4,11 +4,16 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { type OtpPurpose, otpRepository } from './otp.repository.ts';
 
-/** OTP rules: hashed, 10-minute life, 5 wrong tries, server-side resend countdowns, 5 per hour. */
+/**
+ * OTP rules: hashed, 10-minute life, 5 wrong tries, server-side resend countdowns. Budgets count per purpose:
+ * 5 codes an hour for one requester (client address) and destination, 10 an hour for the destination from
+ * everyone, so a stranger uses up only their own share and never another purpose's.
+ */
 export const OTP_RULES = {
   lifetimeMs: 10 * 60_000,
   maxAttempts: 5,
-  perDestinationPerHour: 5,
+  perRequesterPerHour: 5,
+  perDestinationPerHour: 10,
   proofValidForMs: 10 * 60_000,
 } as const;
 
@@ -19,6 +24,8 @@ export interface OtpRequest {
   channel: 'sms' | 'email';
   purpose: OtpPurpose;
   flow: OtpFlow;
+  /** Who asks: the client address as the server resolves it (through trusted proxies). */
+  requester: string;
 }
 
 export class OtpService {
@@ -36,7 +43,12 @@ export class OtpService {
     return this.db.transaction().execute(async (trx) => {
       const now = this.clock();
       await otpRepository.lockDestination(trx, request.destination);
-      const open = await otpRepository.latestOpen(trx, request.destination, request.purpose);
+      const open = await otpRepository.latestOpenFor(
+        trx,
+        request.destination,
+        request.purpose,
+        request.requester,
+      );
       if (open && open.validated_at === null && new Date(open.next_resend_at) > now) {
         const wait = Math.ceil((new Date(open.next_resend_at).getTime() - now.getTime()) / 1000);
         throw new AppError(
@@ -50,20 +62,26 @@ export class OtpService {
       const sentLastHour = await otpRepository.countSentSince(
         trx,
         request.destination,
+        request.purpose,
+        request.requester,
         new Date(now.getTime() - 3_600_000),
       );
-      if (sentLastHour >= OTP_RULES.perDestinationPerHour) {
+      if (
+        sentLastHour.byRequester >= OTP_RULES.perRequesterPerHour ||
+        sentLastHour.total >= OTP_RULES.perDestinationPerHour
+      ) {
         throw new AppError('otp_limit_reached', 'Too many OTP requests. Please try again in an hour.');
       }
       const isResend = open !== undefined && open.validated_at === null;
       const countdown = isResend ? OTP_COUNTDOWN.afterResend : OTP_COUNTDOWN[request.flow];
-      await otpRepository.supersede(trx, request.destination, request.purpose, now);
+      await otpRepository.supersede(trx, request.destination, request.purpose, request.requester, now);
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const challenge = await otpRepository.insert(trx, {
         destination: request.destination,
         channel: request.channel,
         purpose: request.purpose,
         flow: request.flow,
+        requester: request.requester,
         code_hash: 'pending',
         max_attempts: OTP_RULES.maxAttempts,
         sends: isResend ? open.sends + 1 : 1,
@@ -80,21 +98,39 @@ export class OtpService {
     });
   }
 
-  /** Checks a code. A wrong guess counts; after five, even the right code is refused. */
+  /**
+   * Checks a code against every open code for the destination and purpose (whoever asked for it: the person
+   * may validate from another address). A wrong guess counts against all of them; after five, even the right
+   * code is refused.
+   */
   async validate(destination: string, purpose: OtpPurpose, code: string): Promise<void> {
     // The outcome is decided inside the transaction but thrown after it commits, so a wrong guess is counted.
     const outcome = await this.db.transaction().execute(async (trx) => {
       const now = this.clock();
       await otpRepository.lockDestination(trx, destination);
-      const challenge = await otpRepository.latestOpen(trx, destination, purpose);
-      if (!challenge) return 'invalid' as const;
-      if (challenge.attempts >= challenge.max_attempts) return 'attempts_exceeded' as const;
-      if (new Date(challenge.expires_at) <= now) return 'expired' as const;
-      if (!this.matches(challenge.id, code, challenge.code_hash)) {
-        await otpRepository.recordWrongGuess(trx, challenge.id);
+      const open = await otpRepository.openChallenges(
+        trx,
+        destination,
+        purpose,
+        new Date(now.getTime() - 3_600_000),
+      );
+      const newest = open[0];
+      if (!newest) return 'invalid' as const;
+      const live = open.filter(
+        (challenge) => challenge.attempts < challenge.max_attempts && new Date(challenge.expires_at) > now,
+      );
+      if (live.length === 0) {
+        return newest.attempts >= newest.max_attempts ? ('attempts_exceeded' as const) : ('expired' as const);
+      }
+      const match = live.find((challenge) => this.matches(challenge.id, code, challenge.code_hash));
+      if (!match) {
+        await otpRepository.recordWrongGuess(
+          trx,
+          live.map((challenge) => challenge.id),
+        );
         return 'invalid' as const;
       }
-      await otpRepository.markValidated(trx, challenge.id, now);
+      await otpRepository.markValidated(trx, match.id, now);
       return 'valid' as const;
     });
     if (outcome === 'invalid') throw new AppError('otp_invalid', 'The OTP you entered is invalid');

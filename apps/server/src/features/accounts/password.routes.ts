@@ -39,7 +39,10 @@ export async function passwordRoutes(app: FastifyZodInstance): Promise<void> {
       config: perMinute(10),
     },
     async (request) => {
-      const { resendAfter, sentTo } = await app.accounts.startPasswordReset(request.body.username);
+      const { resendAfter, sentTo } = await app.accounts.startPasswordReset(
+        request.body.username,
+        request.ip,
+      );
       return { status: 'ok' as const, resend_after: resendAfter, sent_to: sentTo };
     },
   );
