@@ -79,8 +79,8 @@ export const previewParamsSchema = z.object({ operator: z.string().min(1).max(64
 
 /**
  * `GET /api/client/v1/{operator}/demo`, the landing's preview for signed-out visitors: a trailer, then a
- * stream. One is null when no title has such media; both are capped at Data Saver and expire soon. When the
- * catalog has neither, the answer is 404 not_found.
+ * movie's preview clip (never a movie itself). One is null when no title has such media; both are capped
+ * at Data Saver and expire soon. When the catalog has neither, the answer is 404 not_found.
  */
 export const previewResponseSchema = z.object({
   data: z.object({ trailer: previewClipSchema.nullable(), stream: previewClipSchema.nullable() }),

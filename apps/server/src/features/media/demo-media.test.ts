@@ -43,7 +43,7 @@ describe('prepareDemoMedia', () => {
   let demo: Fixture;
   let first: DemoMediaResult;
   let ingestedMovie: string;
-  const assetOf = async (kind: 'movie' | 'trailer' | 'episode' | 'channel_filler', id: number) =>
+  const assetOf = async (kind: 'movie' | 'trailer' | 'demo' | 'episode' | 'channel_filler', id: number) =>
     (await findAssetFor(demo.database.db, kind, id))?.id;
 
   beforeAll(async () => {
@@ -56,7 +56,7 @@ describe('prepareDemoMedia', () => {
   afterAll(() => cleanUp(demo));
 
   it('links every movie, trailer, episode and channel filler without media to one of three clips, round robin', async () => {
-    expect(first.linked).toBe(4 + 4 + 2 + 2 - 1);
+    expect(first.linked).toBe(4 + 4 + 1 + 2 + 2 - 1);
     expect(new Set(first.assetIds).size).toBe(3);
     const [a, b, c] = first.assetIds;
     expect([await assetOf('movie', 1), await assetOf('movie', 2), await assetOf('movie', 3)]).toEqual([
@@ -69,6 +69,8 @@ describe('prepareDemoMedia', () => {
       c,
       b,
     ]);
+    // The landing's demo stream: a preview clip of the first movie, neither its movie nor its trailer.
+    expect(await assetOf('demo', 1)).toBe(c);
     expect([await assetOf('episode', 1101), await assetOf('episode', 1102)]).toEqual([a, b]);
     expect([await assetOf('channel_filler', 1), await assetOf('channel_filler', 2)]).toEqual([a, b]);
     expect(await assetOf('movie', 4)).toBe(ingestedMovie);
@@ -86,7 +88,7 @@ describe('prepareDemoMedia', () => {
     const lost = first.assetIds[2]!;
     fs.rmSync(path.join(demo.mediaDir, 'assets', lost), { recursive: true });
     const again = await demo.run();
-    expect(again.linked).toBe(2); // movie 3 and trailer 2
+    expect(again.linked).toBe(3); // movie 3, trailer 2 and the preview clip of movie 1
     const now = await assetOf('movie', 3);
     expect(fs.existsSync(path.join(demo.mediaDir, 'assets', now!, 'master.m3u8'))).toBe(true);
     expect(await assetOf('trailer', 2)).toBe(now);
@@ -115,7 +117,7 @@ describe('prepareDemoMedia stopped midway', () => {
       clips: tinyClips,
       onClipDone: (_clip, done) => reused.push(done.reused),
     });
-    expect(result.linked).toBe(12);
+    expect(result.linked).toBe(13);
     expect(reused).toEqual([true, false, false]);
   }, 60_000);
 });

@@ -40,7 +40,7 @@ interface OwnerSlot {
 
 /**
  * Every title of the catalog that plays nothing (or whose asset's files are gone), with the clip it gets:
- * round robin per kind, a trailer one clip on from its movie, so the two are told apart.
+ * round robin per kind, a trailer one clip on from its movie and a preview clip two on, so all are told apart.
  */
 export async function ownersNeedingMedia(db: Db, mediaDir: string, clipCount: number): Promise<OwnerSlot[]> {
   const folders = await listLinkedFolders(db);
@@ -51,14 +51,15 @@ export async function ownersNeedingMedia(db: Db, mediaDir: string, clipCount: nu
     counters.set(owner.kind, position + 1);
     const folder = folders.get(ownerKey(owner));
     if (folder && fs.existsSync(path.join(mediaDir, folder))) continue;
-    needing.push({ owner, clip: (position + (owner.kind === 'trailer' ? 1 : 0)) % clipCount });
+    const offset = owner.kind === 'trailer' ? 1 : owner.kind === 'demo' ? 2 : 0;
+    needing.push({ owner, clip: (position + offset) % clipCount });
   }
   return needing;
 }
 
 /**
  * The demo catalog's media, made by the real pipeline: three generated clips, ingested into the ladder and
- * linked to every movie, trailer, episode and channel filler still without media. The links are the marker:
+ * linked to every movie, trailer, preview clip, episode and channel filler still without media. The links are the marker:
  * once every title plays something this does nothing, and a run that died midway picks up where it stopped
  * (clip files are complete or absent, encodes are reused by checksum, titles linked stay linked). Titles
  * given real media by `npm run ingest` are never touched.

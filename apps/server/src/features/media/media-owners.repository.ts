@@ -25,7 +25,11 @@ export async function resolveOwner(db: Db, kind: MediaOwnerKind, reference: stri
   return { kind, id: row.id };
 }
 
-/** Every owner of the catalog that should play something, in a stable order (for the demo's round robin). */
+/**
+ * Every owner of the catalog that should play something, in a stable order (for the demo's round robin):
+ * each movie and its trailer, the first movie's preview clip (the landing's demo stream), every episode and
+ * channel filler.
+ */
 export async function listCatalogOwners(db: Db): Promise<MediaOwner[]> {
   const [movies, episodes, channels] = await Promise.all([
     db.selectFrom('movies').select('id').orderBy('id').execute(),
@@ -37,6 +41,7 @@ export async function listCatalogOwners(db: Db): Promise<MediaOwner[]> {
       { kind: 'movie' as const, id: movie.id },
       { kind: 'trailer' as const, id: movie.id },
     ]),
+    ...movies.slice(0, 1).map((movie) => ({ kind: 'demo' as const, id: movie.id })),
     ...episodes.map((episode) => ({ kind: 'episode' as const, id: episode.id })),
     ...channels.map((channel) => ({ kind: 'channel_filler' as const, id: channel.id })),
   ];
