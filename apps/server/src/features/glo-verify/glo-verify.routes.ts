@@ -5,8 +5,8 @@ import { gloVerificationSchema, gloVerifyQuerySchema } from './glo-verify.schema
 import { verifyGloSubscriber } from './verify-glo-subscriber.ts';
 
 /**
- * `GET tva-auth/verifyglosubscriber/?usr` with basic auth. Needs gloVerifyPlugin. The basic-auth credential is
- * the web app's public client id, so the per-address limit is what keeps callers off the operator's lookup.
+ * `GET tva-auth/verifyglosubscriber/?usr` with basic auth. Needs gloVerifyPlugin. The basic-auth pair is a
+ * public client id the apps ship, so the per-address limit is what keeps callers off the operator's lookup.
  */
 export async function gloVerifyRoutes(app: FastifyZodInstance): Promise<void> {
   app.get(
