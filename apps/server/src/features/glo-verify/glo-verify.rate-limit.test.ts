@@ -30,7 +30,10 @@ describe('the Glo-subscriber check', () => {
     const refused = await verify(busy);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
-      error: { code: 'rate_limited', message: expect.stringMatching(/^Too many requests\. Please try again in /) },
+      error: {
+        code: 'rate_limited',
+        message: expect.stringMatching(/^Too many requests\. Please try again in /),
+      },
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await verify(other)).statusCode).toBe(200);
