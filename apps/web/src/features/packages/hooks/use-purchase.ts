@@ -70,7 +70,10 @@ export function usePurchase(onDone: () => void) {
           ? { kind: 'activated' }
           : await followPurchase(answer.purchase.reference, context, { getPurchase, wait, now: Date.now });
       } catch (error) {
-        if (error instanceof Closed) return;
+        if (error instanceof Closed) {
+          inFlight.current = false;
+          return;
+        }
         if (!(error instanceof NetworkError)) intent?.answered();
         result = purchaseFailureOf(error, context);
       }
