@@ -65,6 +65,43 @@ describe('player pages', () => {
     });
   });
 
+  it('asks for a fresh address before the old one expires and keeps playing under it', async () => {
+    await asViewer(async (page) => {
+      const { freeChannel } = catalog;
+      // Addresses the player is told expire 8 s after they are given, and an old one stops working as soon
+      // as a newer one was given, as if it had expired: playback only goes on if the player renews.
+      const signatures: string[] = [];
+      await page.route('**/live/channels/**', async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { data: { url: string; expires_at: string } };
+        signatures.push(body.data.url.split('/')[3] ?? '');
+        body.data.expires_at = new Date(Date.now() + 8_000).toISOString();
+        await route.fulfill({ response, json: body });
+      });
+      await page.route('**/live/s/**', async (route) => {
+        const signature = new URL(route.request().url()).pathname.split('/')[3] ?? '';
+        const stale = signatures.indexOf(signature) < signatures.length - 1;
+        await (stale ? route.fulfill({ status: 403, body: '' }) : route.continue());
+      });
+      // The rendition playlists reloaded every few seconds, each answered, and under which signature.
+      const reloads: { signature: string; status: number }[] = [];
+      page.on('response', (response) => {
+        const path = new URL(response.url()).pathname;
+        if (path.startsWith('/live/s/') && path.endsWith('/index.m3u8')) {
+          reloads.push({ signature: path.split('/')[3] ?? '', status: response.status() });
+        }
+      });
+      await page.goto(`/play/channelsplayer?uid=${freeChannel.uid}&id=${freeChannel.id}`);
+      await playedPast(page, 0);
+      const start = await currentTime(page);
+      await expect.poll(() => new Set(signatures).size, { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
+      expect(await playedPast(page, start + 16)).toBeGreaterThan(start + 16);
+      const renewed = reloads.filter((reload) => reload.signature !== signatures[0] && reload.status === 200);
+      expect(renewed.length).toBeGreaterThan(0);
+      expect(await page.getByRole('alert').count()).toBe(0);
+    });
+  });
+
   it('plays a bought movie and a bought episode', async () => {
     await asViewer(async (page, context) => {
       // An e-mail subscriber: package 10 is the Max access pack (movies and TV channels).

@@ -18,6 +18,7 @@ export const liveStreamResponseSchema = z.object({
   data: z.object({
     /** Signed live master playlist, `/live/s/<sig>/<expires>/<uid>~<cap|all>/master.m3u8`. */
     url: z.string(),
+    /** 15 minutes on, never past the package that grants the channel; the player renews it before then. */
     expires_at: z.iso.datetime(),
   }),
 });

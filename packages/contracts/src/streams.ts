@@ -20,7 +20,10 @@ export const streamSchema = z.object({
   /** `/media/s/<sig>/<expires>/<assetId>[~<cap>]/master.m3u8`; relative URLs inside carry the grant. */
   url: z.string(),
   poster_url: z.string(),
-  /** When the address stops working (ISO 8601). */
+  /**
+   * When the address stops working (ISO 8601): 15 minutes on, never past the package that grants the title.
+   * The player asks again before then and carries on under the fresh address.
+   */
   expires_at: z.string(),
   /** Length of the title in seconds. */
   duration: z.number(),

@@ -39,6 +39,19 @@ describe('GET /api/client/v1/{operator}/users/{userId}/live/channels/{uid}', () 
     expect((await testApp.app.inject({ url: data.url })).statusCode).toBe(200);
   });
 
+  it('ends a live address within minutes, and no later than the package that grants the channel', async () => {
+    const subscriber = await signedInViewer(testApp.app);
+    const packageEnd = new Date(Math.floor(Date.now() / 1000) * 1000 + 5 * 60_000);
+    await grantPackage(testApp.app, subscriber.userId, LITE, {
+      startsAt: daysAround(1, 0).startsAt,
+      endsAt: packageEnd,
+    });
+    const paid = liveStreamResponseSchema.parse((await addressOf(PAID, subscriber)).json()).data;
+    expect(Date.parse(paid.expires_at)).toBeLessThanOrEqual(packageEnd.getTime());
+    const free = liveStreamResponseSchema.parse((await addressOf(FREE, viewer)).json()).data;
+    expect(Date.parse(free.expires_at)).toBeLessThanOrEqual(Date.now() + 15 * 60_000 + 1000);
+  });
+
   it('refuses a paid channel without an active package', async () => {
     const response = await addressOf(PAID, viewer);
     expect(response.statusCode).toBe(403);

@@ -21,19 +21,22 @@ export class LiveStreamService {
     const channel = await liveChannelsRepository.findByUid(this.db, channelUid);
     if (!channel) throw new AppError('not_found', 'This channel does not exist.');
     const now = this.clock();
+    let ttlSeconds = LIVE_ADDRESS_TTL_SECONDS;
     if (!channel.free_to_air) {
       const [packageIds, grants] = await Promise.all([
         liveChannelsRepository.packageIds(this.db, channel.id),
         entitlementsRepository.activeGrants(this.db, subscriberId, now),
       ]);
       const packages = packageIds.map((id) => ({ id }));
-      if (!channelGrantFor({ free_to_air: false, packages }, grants)) {
-        throw new AppError('not_entitled', notEntitledMessage);
-      }
+      const grant = channelGrantFor({ free_to_air: false, packages }, grants);
+      if (!grant?.ends_at) throw new AppError('not_entitled', notEntitledMessage);
+      // Never past the package that grants the channel.
+      const untilEnd = Math.floor((Date.parse(grant.ends_at) - now.getTime()) / 1000);
+      ttlSeconds = Math.min(ttlSeconds, untilEnd);
     }
     const quality = await liveChannelsRepository.preferredQuality(this.db, subscriberId);
     const cap = quality === 'auto' ? undefined : quality;
-    const { url, expires } = signLiveUrl(channel.uid, LIVE_ADDRESS_TTL_SECONDS, this.signingSecret, now, cap);
+    const { url, expires } = signLiveUrl(channel.uid, ttlSeconds, this.signingSecret, now, cap);
     return { url, expires_at: new Date(expires * 1000).toISOString() };
   }
 }

@@ -18,6 +18,8 @@ export interface StreamAddressOptions {
   quality?: MediaQuality | 'auto';
   /** How long the address lives; by default 4 hours or twice the title's length, whichever is longer. */
   ttlSeconds?: number;
+  /** The address ends by this moment at the latest (the end of the package that grants the title). */
+  notAfter?: Date;
 }
 
 /**
@@ -39,7 +41,11 @@ export class MediaService {
     const asset = await findAssetFor(this.db, owner.kind, owner.id);
     if (!asset) return undefined;
     const now = this.clock();
-    const ttlSeconds = options.ttlSeconds ?? Math.max(4 * 3600, Math.ceil(asset.durationSeconds * 2));
+    const wanted = options.ttlSeconds ?? Math.max(4 * 3600, Math.ceil(asset.durationSeconds * 2));
+    const untilEnd = options.notAfter
+      ? Math.floor((options.notAfter.getTime() - now.getTime()) / 1000)
+      : Number.POSITIVE_INFINITY;
+    const ttlSeconds = Math.min(wanted, untilEnd);
     const cap = options.quality === 'auto' ? undefined : options.quality;
     const url = signMediaUrl(asset.id, ttlSeconds, this.signingSecret, now, cap);
     const expires = Number(url.split('/')[4]);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { daysAround, grantPackage, signedInViewer, type Viewer } from '../catalog/catalog-test-fixtures.ts';
+import { STREAM_ADDRESS_SECONDS } from './streams.service.ts';
 import { givePlayableMedia, masterVariantsAt, signedMasterPattern } from './streams-test-fixtures.ts';
 
 let testApp: TestApp;
@@ -15,6 +16,7 @@ const assets: Record<string, string> = {};
 const EKO_BLUES = { id: 1, uid: 'eko-blues' };
 let episodeId: number;
 let movieWithoutMedia: number;
+let moviePackageId: number;
 
 const base = (viewer: Viewer) => `/api/client/v1/glotv/users/${viewer.userId}/vod`;
 const paths = {
@@ -65,6 +67,7 @@ beforeAll(async () => {
     .orderBy('movie_id')
     .executeTakeFirstOrThrow();
   movieWithoutMedia = other.movie_id;
+  moviePackageId = moviePackage.package_id;
 
   assets.movie = await givePlayableMedia(app, { kind: 'movie', id: EKO_BLUES.id });
   assets.trailer = await givePlayableMedia(app, { kind: 'trailer', id: EKO_BLUES.id });
@@ -92,7 +95,11 @@ describe.each(Object.keys(paths) as Kind[])('GET the %s stream address', (kind) 
     expect(data.url).toMatch(signedMasterPattern(assetOf[kind]()));
     expect(data.poster_url).toBe(data.url.replace(/master\.m3u8$/, 'poster.webp'));
     expect(data.duration).toBe(6);
-    expect(new Date(data.expires_at).getTime()).toBeGreaterThan(Date.now() + 3600_000);
+    // Short-lived, renewed by the player while it plays: signing out or losing the package ends it soon.
+    const expiresAt = new Date(data.expires_at).getTime();
+    expect(expiresAt).toBeLessThanOrEqual(Date.now() + STREAM_ADDRESS_SECONDS * 1000 + 1000);
+    expect(expiresAt).toBeGreaterThan(Date.now() + (STREAM_ADDRESS_SECONDS - 60) * 1000);
+    expect(Number(data.url.split('/')[4]) * 1000).toBe(expiresAt);
     expect(await masterVariantsAt(app, data.url)).toEqual([
       'data_saver/index.m3u8',
       'standard/index.m3u8',
@@ -144,6 +151,20 @@ describe.each(paid)('GET the %s stream address without the package', (kind) => {
 });
 
 describe('stream addresses', () => {
+  it('ends a movie address no later than the package that grants it', async () => {
+    const viewer = await signedInViewer(app);
+    const packageEnd = new Date(Math.floor(Date.now() / 1000) * 1000 + 5 * 60_000);
+    await grantPackage(app, viewer.userId, moviePackageId, {
+      startsAt: daysAround(1, 0).startsAt,
+      endsAt: packageEnd,
+    });
+    const response = await get(paths.movie(viewer), viewer.headers);
+    expect(response.statusCode).toBe(200);
+    const { data } = streamResponseSchema.parse(response.json());
+    expect(new Date(data.expires_at).getTime()).toBeLessThanOrEqual(packageEnd.getTime());
+    expect(Number(data.url.split('/')[4]) * 1000).toBeLessThanOrEqual(packageEnd.getTime());
+  });
+
   it('gives a trailer to a signed-in user without any package', async () => {
     const response = await get(paths.trailer(unentitled), unentitled.headers);
     expect(response.statusCode).toBe(200);

@@ -5,7 +5,7 @@ import { grantPackage, signedInViewer } from '../catalog/catalog-test-fixtures.t
 import type { MediaOwner } from '../media/media.plugin.ts';
 import { insertTinyCatalog } from '../media/testing/tiny-catalog.ts';
 import { seedPackages } from '../packages/packages.seed.ts';
-import { type StreamSigner, StreamsService } from './streams.service.ts';
+import { STREAM_ADDRESS_SECONDS, type StreamSigner, StreamsService } from './streams.service.ts';
 
 const HOUR = 3_600_000;
 const PACKAGE = 1;
@@ -15,10 +15,10 @@ let subscriberId: string;
 const start = new Date();
 
 /** Signs every owner with a recognisable address, and remembers what it was asked for. */
-const asked: { owner: MediaOwner; quality: string | undefined }[] = [];
+const asked: { owner: MediaOwner; quality?: string; ttlSeconds?: number; notAfter?: Date }[] = [];
 const signer: StreamSigner = {
   async streamAddressFor(owner, options) {
-    asked.push({ owner, quality: options.quality });
+    asked.push({ owner, ...options });
     return {
       assetId: 'asset',
       url: `/media/s/sig/1/${owner.kind}-${owner.id}/master.m3u8`,
@@ -55,7 +55,24 @@ describe('StreamsService', () => {
       expires_at: new Date(start.getTime() + 4 * HOUR).toISOString(),
       duration: 42,
     });
-    expect(asked).toEqual([{ owner: { kind: 'movie', id: 1 }, quality: 'standard' }]);
+    expect(asked).toEqual([
+      {
+        owner: { kind: 'movie', id: 1 },
+        quality: 'standard',
+        ttlSeconds: STREAM_ADDRESS_SECONDS,
+        notAfter: new Date(start.getTime() + HOUR),
+      },
+    ]);
+  });
+
+  it('asks for a short address that ends with the package, for movies and episodes; trailers by time only', async () => {
+    asked.length = 0;
+    await sutAt(start).episode(subscriberId, 1101);
+    await sutAt(start).trailer(subscriberId, 2);
+    expect(asked.map(({ notAfter, ttlSeconds }) => ({ notAfter, ttlSeconds }))).toEqual([
+      { notAfter: new Date(start.getTime() + HOUR), ttlSeconds: STREAM_ADDRESS_SECONDS },
+      { notAfter: undefined, ttlSeconds: STREAM_ADDRESS_SECONDS },
+    ]);
   });
 
   it('stops granting the moment the package ends, by the injected clock', async () => {

@@ -10,7 +10,7 @@ import { type PlayableTitle, streamsRepository } from './streams.repository.ts';
 export interface StreamSigner {
   streamAddressFor(
     owner: MediaOwner,
-    options: { quality?: QualityChoice },
+    options: { quality?: QualityChoice; ttlSeconds?: number; notAfter?: Date },
   ): Promise<StreamAddress | undefined>;
 }
 
@@ -19,14 +19,20 @@ export interface QualitySource {
   qualityOf(subscriberId: string): Promise<QualityChoice>;
 }
 
+/**
+ * How long a subscriber's address lives. Short, so that signing out or losing the package ends playback
+ * soon: the player asks for a fresh address before this runs out and carries on with it.
+ */
+export const STREAM_ADDRESS_SECONDS = 15 * 60;
+
 export const notPlayableYetMessage = 'This title is not available to play yet.';
 export const movieNotEntitledMessage = 'This movie is not in your package.';
 export const seriesNotEntitledMessage = 'This series is not in your package.';
 
 /**
  * Content purchase state enforced on the server: a movie or episode address only
- * for an active package that includes it; a trailer for every signed-in user. The caller's country is
- * checked before (requireNigeria).
+ * for an active package that includes it, ending no later than that package; a trailer for every signed-in
+ * user. The caller's country is checked before (requireNigeria).
  */
 export class StreamsService {
   constructor(
@@ -44,25 +50,32 @@ export class StreamsService {
   async movie(subscriberId: string, key: string): Promise<Stream> {
     const movie = await streamsRepository.movie(this.db, key);
     if (!movie) throw movieNotFound(key);
-    await this.requireGrant(subscriberId, movie, movieNotEntitledMessage);
-    return this.address(subscriberId, { kind: 'movie', id: movie.id });
+    const packageEnd = await this.requireGrant(subscriberId, movie, movieNotEntitledMessage);
+    return this.address(subscriberId, { kind: 'movie', id: movie.id }, packageEnd);
   }
 
   async episode(subscriberId: string, episodeId: number): Promise<Stream> {
     const episode = await streamsRepository.episode(this.db, episodeId);
     if (!episode) throw new AppError('not_found', `Episode ${episodeId} does not exist.`);
-    await this.requireGrant(subscriberId, episode, seriesNotEntitledMessage);
-    return this.address(subscriberId, { kind: 'episode', id: episode.id });
+    const packageEnd = await this.requireGrant(subscriberId, episode, seriesNotEntitledMessage);
+    return this.address(subscriberId, { kind: 'episode', id: episode.id }, packageEnd);
   }
 
-  private async requireGrant(subscriberId: string, title: PlayableTitle, message: string): Promise<void> {
+  /** The end of the longest-running active package that includes the title. */
+  private async requireGrant(subscriberId: string, title: PlayableTitle, message: string): Promise<Date> {
     const grants = await entitlementsRepository.activeGrants(this.db, subscriberId, this.clock());
-    if (!grantFor(title.packageIds, grants)) throw new AppError('not_entitled', message);
+    const grant = grantFor(title.packageIds, grants);
+    if (!grant) throw new AppError('not_entitled', message);
+    return new Date(grant.ends_at);
   }
 
-  private async address(subscriberId: string, owner: MediaOwner): Promise<Stream> {
+  private async address(subscriberId: string, owner: MediaOwner, notAfter?: Date): Promise<Stream> {
     const quality = await this.qualities.qualityOf(subscriberId);
-    const address = await this.media.streamAddressFor(owner, { quality });
+    const address = await this.media.streamAddressFor(owner, {
+      quality,
+      ttlSeconds: STREAM_ADDRESS_SECONDS,
+      notAfter,
+    });
     if (!address) throw new AppError('not_found', notPlayableYetMessage);
     return {
       url: address.url,

@@ -2,6 +2,7 @@ import type { Stream } from '@glotv/contracts/streams';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { operatorUid } from '../../../config/operator.ts';
 import { api, isApiError } from '../../../lib/api-client.ts';
+import { renewalDelayMs } from '../lib/address-renewal.ts';
 import type { StreamTarget } from '../lib/stream-target.ts';
 
 /** A signed, expiring master playlist; live channels have no poster or length. */
@@ -32,9 +33,13 @@ export const streamQueryOptions = (userId: string, target: PlayableTarget) =>
   queryOptions({
     queryKey: ['player', 'stream', userId, target],
     queryFn: ({ signal }) => getStream(userId, target, signal),
-    // An address is signed for a while: asked for once per visit, again only when the quality changes.
+    // An address is signed for minutes: asked for once per visit, again when the quality changes and, while
+    // the player is open (even in a background tab), shortly before it expires. The player carries on with
+    // the fresh one; a refusal then (signed out, package over) ends playback with its prompt.
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
+    refetchInterval: (query) => (query.state.data ? renewalDelayMs(query.state.data.expires_at) : false),
+    refetchIntervalInBackground: true,
     // A refusal (4xx) is an answer, not a hiccup.
     retry: (failures, error) => failures < 2 && !(isApiError(error) && error.status < 500),
   });

@@ -1,6 +1,7 @@
 import type Hls from 'hls.js';
 import type { ErrorData, HlsConfig } from 'hls.js';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { grantNameOf, withNewestGrant } from '../lib/address-renewal.ts';
 
 export interface QualityLevel {
   index: number;
@@ -50,9 +51,19 @@ export function hlsConfig(live: boolean, startPosition: number): Partial<HlsConf
 }
 
 /**
- * Plays `url` in `video`: natively where the browser has HLS (Safari, iOS, some Android), otherwise through
- * hls.js, imported only here so its chunk is fetched only by player pages. Cleans up on unmount and when
- * the source changes.
+ * Whether `video` must play HLS natively: only where the browser has no Media Source Extensions for hls.js
+ * (older iPhones). Where both exist hls.js plays, as it carries a renewed address without reloading.
+ */
+function needsNativeHls(video: HTMLVideoElement): boolean {
+  const mediaSource = 'MediaSource' in window || 'ManagedMediaSource' in window;
+  return !mediaSource && video.canPlayType(nativeHlsType) !== '';
+}
+
+/**
+ * Plays `url` in `video`: through hls.js, imported only here so its chunk is fetched only by player pages,
+ * or natively where hls.js cannot play. Cleans up on unmount and when
+ * the source changes. A renewed address of the same grant does not reload hls.js: every later request is
+ * sent under the newest signature. Native HLS cannot rewrite its requests, so it reloads at the position.
  */
 export function useHlsPlayer(
   video: HTMLVideoElement | null,
@@ -66,16 +77,21 @@ export function useHlsPlayer(
   const hlsRef = useRef<Hls | null>(null);
   const optionsRef = useRef(options);
   optionsRef.current = options;
+  const latestUrl = useRef(url);
+  latestUrl.current = url;
   const { live } = options;
+  const native = video !== null && needsNativeHls(video);
+  const source = url === undefined || native ? url : (grantNameOf(url) ?? url);
 
   useEffect(() => {
-    if (!video || !url) return;
+    const url = latestUrl.current;
+    if (!video || !source || !url) return;
     const start = optionsRef.current.startPosition();
     setHealth('ok');
     setLevels([]);
     setCurrentLevel(-1);
 
-    if (video.canPlayType(nativeHlsType) !== '') {
+    if (needsNativeHls(video)) {
       setEngine('native');
       const seek = () => {
         if (start > 0) video.currentTime = start;
@@ -101,7 +117,12 @@ export function useHlsPlayer(
         setHealth('failed');
         return;
       }
-      const instance = new HlsClass(hlsConfig(live, start));
+      const instance = new HlsClass({
+        ...hlsConfig(live, start),
+        xhrSetup: (xhr, requestUrl) => {
+          xhr.open('GET', withNewestGrant(requestUrl, latestUrl.current ?? requestUrl), true);
+        },
+      });
       hls = instance;
       hlsRef.current = instance;
       let networkFailures = 0;
@@ -142,7 +163,7 @@ export function useHlsPlayer(
       hls?.destroy();
       hlsRef.current = null;
     };
-  }, [video, url, live]);
+  }, [video, source, live]);
 
   const setLevel = useCallback((level: 'auto' | number) => {
     const hls = hlsRef.current;
