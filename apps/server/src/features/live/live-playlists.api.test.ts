@@ -158,6 +158,30 @@ describe('GET /live/s/…/<quality>/index.m3u8 (schedule channel)', () => {
     }
   });
 
+  it('refuses a rendition above the cap of a Data Saver address with 403', async () => {
+    const capped = sign('channel-1', { cap: 'data_saver' });
+    for (const rendition of ['standard', 'higher']) {
+      const response = await get(capped.replace(/master\.m3u8$/, `${rendition}/index.m3u8`));
+      expect(response.statusCode, rendition).toBe(403);
+      expect(response.json().error.message).toBe('This live address does not grant this quality.');
+    }
+  });
+
+  it('signs the segments of a Data Saver address with its cap, so none of them opens a higher rendition', async () => {
+    vi.setSystemTime(at(12));
+    const capped = sign('channel-1', { cap: 'data_saver', now: at(12) });
+    const response = await get(capped.replace(/master\.m3u8$/, 'data_saver/index.m3u8'));
+    expect(response.statusCode, response.body).toBe(200);
+    const segments = segmentsOf(response.body);
+    expect(segments.length).toBeGreaterThan(0);
+    for (const segment of segments) {
+      expect(segment.uri).toContain('~data_saver/data_saver/');
+      expect((await get(segment.uri)).statusCode, segment.uri).toBe(200);
+      const higher = segment.uri.replace('~data_saver/data_saver/', '~data_saver/standard/');
+      expect((await get(higher)).statusCode, higher).toBe(403);
+    }
+  });
+
   it('gives the same playlist for the same clock on another instance of the app', async () => {
     const other = await buildApp({ config: testApp.config, db: app.db, seed: false });
     await other.ready();

@@ -49,7 +49,11 @@ export async function livePlaylistsRoutes(app: FastifyZodInstance): Promise<void
     { schema: { params: mediaParams, hide: true }, ...options },
     async (request, reply) => {
       const grant = verified(request.params);
-      const body = await app.live.playlists.media(grant.channelUid, request.params.rendition);
+      const body = await app.live.playlists.media(
+        grant.channelUid,
+        request.params.rendition,
+        grant.maxQuality,
+      );
       return reply.type('application/vnd.apple.mpegurl').send(body);
     },
   );

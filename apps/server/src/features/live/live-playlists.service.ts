@@ -3,7 +3,7 @@ import type { MediaQuality } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { buildMasterPlaylist } from '../media/master-playlist.ts';
 import { findRenditions } from '../media/media-assets.repository.ts';
-import { signMediaUrl } from '../media/media-signing.ts';
+import { signMediaUrl, withinCap } from '../media/media-signing.ts';
 import { isMediaQuality, ladderRungs } from '../media/quality-ladder.ts';
 import { liveChannelsRepository } from './live-channels.repository.ts';
 import { LIVE_SLOT_SECONDS, LIVE_WINDOW_SEGMENTS, SEGMENT_GRANT_HOURS } from './live-config.ts';
@@ -22,6 +22,7 @@ const HOUR = 3_600_000;
 const offAir = () =>
   new AppError('not_ready', 'This channel is off air at the moment. Please try again shortly.');
 const noRendition = () => new AppError('not_found', 'This channel has no such rendition.');
+const aboveCap = () => new AppError('forbidden', 'This live address does not grant this quality.');
 
 export interface LivePlaylistsDeps {
   db: Db;
@@ -48,7 +49,9 @@ export class LivePlaylistsService {
     return buildMasterPlaylist(renditions, cap);
   }
 
-  async media(channelUid: string, rendition: string): Promise<string> {
+  /** A rendition's live playlist; its segments are signed with the address's cap, so none grants more. */
+  async media(channelUid: string, rendition: string, cap: MediaQuality | undefined): Promise<string> {
+    if (isMediaQuality(rendition) && !withinCap(`${rendition}/index.m3u8`, cap)) throw aboveCap();
     const channel = await this.channel(channelUid);
     if (channel.source_kind === 'relay') return this.relayMedia(channel.source_url, rendition);
     if (!isMediaQuality(rendition)) throw noRendition();
@@ -59,7 +62,7 @@ export class LivePlaylistsService {
     const window = await this.playout.window(channel.id, rendition, from, new Date((last + 1) * slotMs));
     const signedAt = new Date(Math.floor(now.getTime() / HOUR) * HOUR);
     const assetUrl = (assetId: string) =>
-      signMediaUrl(assetId, SEGMENT_GRANT_HOURS * 3600, this.deps.signingSecret, signedAt).replace(
+      signMediaUrl(assetId, SEGMENT_GRANT_HOURS * 3600, this.deps.signingSecret, signedAt, cap).replace(
         /master\.m3u8$/,
         '',
       );
