@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppInMode, createAppInMode } from './testing/app-in-mode.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 /** One request to each development route; signed out, so a present route that needs a session answers 401. */
 const developmentRequests = [
@@ -28,7 +28,7 @@ function notFoundBody(method: string, url: string) {
 }
 
 describe('development routes in test mode', () => {
-  let portal: AppInMode;
+  let portal: TestApp;
   const logLines: string[] = [];
   beforeAll(async () => {
     const stream = new Writable({
@@ -37,7 +37,7 @@ describe('development routes in test mode', () => {
         done();
       },
     });
-    portal = await createAppInMode('test', { logger: { level: 'warn', stream } });
+    portal = await createTestApp({ logger: { level: 'warn', stream } });
   });
   afterAll(() => portal.close());
 
@@ -106,9 +106,9 @@ describe('development routes in test mode', () => {
 });
 
 describe('development routes in production', () => {
-  let portal: AppInMode;
+  let portal: TestApp;
   beforeAll(async () => {
-    portal = await createAppInMode('production');
+    portal = await createTestApp({ production: true });
   });
   afterAll(() => portal.close());
 

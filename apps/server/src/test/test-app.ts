@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config/load-config.ts';
 import { type SimulatedSystem, type StartedSimulators, startSimulators } from '../development/simulators.ts';
@@ -34,6 +34,8 @@ export async function createTestApp(
     register?: (app: FastifyInstance) => Promise<void>;
     /** The clock that decides which packages are active (see AppOptions.clock). */
     clock?: () => Date;
+    /** A logger, for a test about what the app logs (silent otherwise). */
+    logger?: FastifyServerOptions['logger'];
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glotv-test-'));
@@ -57,6 +59,7 @@ export async function createTestApp(
       db: database.db,
       seed: options.seed ?? false,
       clock: options.clock,
+      logger: options.logger,
     });
     if (options.register) await options.register(app);
     await app.ready();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppInMode, createAppInMode } from '../../plugins/testing/app-in-mode.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { packageCatalog } from '../packages/package-catalog.ts';
 
 const catalogTables = [
@@ -17,7 +17,7 @@ const catalogTables = [
   'media_asset_links',
 ] as const;
 
-async function rowCounts(portal: AppInMode): Promise<Record<string, number>> {
+async function rowCounts(portal: TestApp): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of catalogTables) {
     const row = await portal.app.db
@@ -32,10 +32,10 @@ async function rowCounts(portal: AppInMode): Promise<Record<string, number>> {
 const noCatalog = Object.fromEntries(catalogTables.map((table) => [table, 0]));
 
 describe('a fresh database in production', () => {
-  let production: AppInMode;
+  let production: TestApp;
   beforeAll(async () => {
     // Asked for the demo media too: production makes none.
-    production = await createAppInMode('production', { seed: true, config: { demoMedia: 'auto' } });
+    production = await createTestApp({ production: true, seed: true, env: { DEMO_MEDIA: 'auto' } });
     await production.app.listen({ host: '127.0.0.1', port: 0 });
   });
   afterAll(() => production.close());
@@ -52,9 +52,9 @@ describe('a fresh database in production', () => {
 });
 
 describe('a test app asked not to seed', () => {
-  let portal: AppInMode;
+  let portal: TestApp;
   beforeAll(async () => {
-    portal = await createAppInMode('test', { seed: false });
+    portal = await createTestApp();
   });
   afterAll(() => portal.close());
 

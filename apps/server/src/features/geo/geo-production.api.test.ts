@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppInMode, createAppInMode } from '../../plugins/testing/app-in-mode.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-let production: AppInMode;
+let production: TestApp;
 beforeAll(async () => {
-  production = await createAppInMode('production');
+  production = await createTestApp({ production: true });
 });
 afterAll(() => production.close());
 

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAppInMode } from '../../plugins/testing/app-in-mode.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signedInViewer } from '../catalog/catalog-test-fixtures.ts';
 import { seedPackages } from './packages.seed.ts';
@@ -41,7 +40,7 @@ describe('development package grant', () => {
   });
 
   it('does not exist in production', async () => {
-    const production = await createAppInMode('production', { seed: true });
+    const production = await createTestApp({ production: true, seed: true });
     try {
       const response = await production.app.inject({
         method: 'POST',

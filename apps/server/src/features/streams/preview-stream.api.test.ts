@@ -1,7 +1,7 @@
 import { previewResponseSchema } from '@glotv/contracts/streams';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppInMode, createAppInMode } from '../../plugins/testing/app-in-mode.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { outsideNigeriaMessage } from '../geo/geo.plugin.ts';
 import { insertTinyCatalog } from '../media/testing/tiny-catalog.ts';
 import { noPreviewMessage, PREVIEW_TTL_SECONDS } from './preview-stream.routes.ts';
@@ -9,14 +9,14 @@ import { givePlayableMedia, masterVariantsAt, signedMasterPattern } from './stre
 
 const previewPath = '/api/client/v1/glotv/demo';
 describe('GET /api/client/v1/{operator}/demo, the landing preview', () => {
-  let portal: AppInMode;
+  let portal: TestApp;
   let app: FastifyInstance;
   let movieIds: number[];
   const get = (url: string) => app.inject({ url });
 
   beforeAll(async () => {
     // No demo catalog: the preview works with whatever catalog the operator has.
-    portal = await createAppInMode('test');
+    portal = await createTestApp();
     app = portal.app;
     await insertTinyCatalog(app.db);
     movieIds = (await app.db.selectFrom('movies').select('id').orderBy('id').execute()).map((row) => row.id);
@@ -96,9 +96,9 @@ describe('GET /api/client/v1/{operator}/demo, the landing preview', () => {
 });
 
 describe('the landing preview in production, on a fresh database', () => {
-  let production: AppInMode;
+  let production: TestApp;
   beforeAll(async () => {
-    production = await createAppInMode('production', { seed: true });
+    production = await createTestApp({ production: true, seed: true });
   });
   afterAll(() => production?.close());
 
