@@ -301,4 +301,25 @@ describe("the landing's demo player", () => {
       await context.close();
     }
   }, 300_000);
+
+  it('tells a visitor outside Nigeria that the content is only available in Nigeria', async () => {
+    // The portal believes X-Forwarded-For from this machine, as it would from its proxy.
+    const context = await browser.newContext({
+      viewport: desktop,
+      baseURL: baseUrl,
+      extraHTTPHeaders: { 'X-Forwarded-For': '8.8.8.8' },
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Watch the demo' }).click();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'This content is only available in Nigeria.' })
+        .waitFor();
+      expect(await page.locator('video').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-client.ts';
 import { getPreview, loadPreviewPlayer, type Preview } from '../../player/preview.ts';
 
 // Its own chunk, with hls.js behind it: fetched only when the visitor presses the button.
@@ -10,6 +11,7 @@ type PreviewState =
   | { status: 'loading' }
   | { status: 'ready'; preview: Preview }
   | { status: 'unavailable' }
+  | { status: 'outsideNigeria' }
   | { status: 'failed' };
 
 /**
@@ -28,8 +30,9 @@ export function LandingPreview() {
       setState(
         preview?.trailer || preview?.stream ? { status: 'ready', preview } : { status: 'unavailable' },
       );
-    } catch {
-      setState({ status: 'failed' });
+    } catch (error) {
+      const outside = isApiError(error) && error.code === 'outside_nigeria';
+      setState({ status: outside ? 'outsideNigeria' : 'failed' });
     }
   };
 
@@ -61,6 +64,11 @@ export function LandingPreview() {
       {state.status === 'unavailable' ? (
         <p className="landing-preview__note" role="status">
           {t('landing.previewUnavailable')}
+        </p>
+      ) : null}
+      {state.status === 'outsideNigeria' ? (
+        <p className="landing-preview__note" role="alert">
+          {t('geo.contentOnlyNigeria')}
         </p>
       ) : null}
       {state.status === 'failed' ? (
