@@ -59,7 +59,7 @@ async function newSubscriber(kind: 'glo' | 'email', viewport: Viewport): Promise
 
 const CARD_3_DAY = 6;
 
-/** A movie of the demo catalog that the package includes (some premium titles are in the longer packages only). */
+/** A movie of the demo catalog that the package includes. */
 async function movieInPackage(context: BrowserContext, packageId: number) {
   const response = await context.request.get('/api/client/v1/glotv/categories/vod/content');
   const categories = (await response.json()) as {

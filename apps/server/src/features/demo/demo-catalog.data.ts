@@ -8,13 +8,6 @@ import { nollywoodGenreMovies } from './demo-movies-nollywood-genre.data.ts';
 /** Content dates are counted back from this fixed day, so every seed of the catalog is identical. */
 export const CATALOG_REFERENCE_DATE = new Date('2026-11-01T00:00:00Z');
 
-/** Package ids from the package catalog: 1–5 Glo data bundles, 6–10 the matching card access packs. */
-export const ALL_PACKAGE_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
-/** 30-day VOD and Max, and their card twins: the only packages that include premium movies. */
-export const PREMIUM_PACKAGE_IDS = [3, 5, 8, 10];
-/** Lite and Max, and their card twins: the packages that include TV channels. */
-export const CHANNEL_PACKAGE_IDS = [4, 5, 9, 10];
-
 /** How many titles the computed carousels (Top Ranked, Recently Added) hold. */
 export const COMPUTED_CATEGORY_SIZE = 12;
 

@@ -1,14 +1,8 @@
 import type { Insertable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { packageIdsGiving } from '../packages/package-catalog.ts';
 import { resolveBanners } from './demo-banners.ts';
-import {
-  ALL_PACKAGE_IDS,
-  CATALOG_REFERENCE_DATE,
-  CHANNEL_PACKAGE_IDS,
-  demoMovies,
-  demoVodCategories,
-  PREMIUM_PACKAGE_IDS,
-} from './demo-catalog.data.ts';
+import { CATALOG_REFERENCE_DATE, demoMovies, demoVodCategories } from './demo-catalog.data.ts';
 import * as ids from './demo-catalog.ids.ts';
 import { categoryItems } from './demo-category-items.ts';
 import { demoChannelCategories, demoChannels } from './demo-channels.data.ts';
@@ -41,7 +35,10 @@ function channelCategoryId(uid: string): number {
   return category.id;
 }
 
+/** Titles and channels are linked to exactly the packages whose content claim covers them. */
 export function buildCatalogRows(): DemoCatalogRows {
+  const vodPackageIds = packageIdsGiving('vod');
+  const channelPackageIds = packageIdsGiving('channels');
   return {
     vod_categories: demoVodCategories.map(({ id, uid, name, mobileOnly }, index) => ({
       id,
@@ -66,7 +63,7 @@ export function buildCatalogRows(): DemoCatalogRows {
       added_at: addedAt(movie.facts.addedDaysAgo),
     })),
     movie_packages: demoMovies.flatMap((movie) =>
-      (movie.premium ? PREMIUM_PACKAGE_IDS : ALL_PACKAGE_IDS).map((packageId) => ({
+      vodPackageIds.map((packageId) => ({
         movie_id: movie.id,
         package_id: packageId,
       })),
@@ -85,7 +82,7 @@ export function buildCatalogRows(): DemoCatalogRows {
       added_at: addedAt(series.facts.addedDaysAgo),
     })),
     series_packages: demoSeries.flatMap((series) =>
-      ALL_PACKAGE_IDS.map((packageId) => ({ series_id: series.id, package_id: packageId })),
+      vodPackageIds.map((packageId) => ({ series_id: series.id, package_id: packageId })),
     ),
     seasons: demoSeries.flatMap((series) =>
       series.seasons.map((_, s) => ({
@@ -133,7 +130,7 @@ export function buildCatalogRows(): DemoCatalogRows {
     channel_packages: demoChannels
       .filter((channel) => !channel.freeToAir)
       .flatMap((channel) =>
-        CHANNEL_PACKAGE_IDS.map((packageId) => ({ channel_id: channel.id, package_id: packageId })),
+        channelPackageIds.map((packageId) => ({ channel_id: channel.id, package_id: packageId })),
       ),
     banners: resolveBanners().map(({ row }) => row),
   };

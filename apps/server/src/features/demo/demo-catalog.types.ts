@@ -30,8 +30,6 @@ export interface DemoMovie {
   director: string;
   cast: string;
   description: string;
-  /** Only in the 30-day VOD and Max tiers (and their card twins), so entitlement differs between packages. */
-  premium?: boolean;
 }
 
 /** [title, minutes, description] */

@@ -41,7 +41,6 @@ export const internationalMovies: DemoMovie[] = [
     cast: 'Naledi Khumalo, Pieter van Wyk, Thando Zulu, Lerato Dlamini',
     description:
       'A crew of specialists plans to rob a diamond vault beneath the waterfront during the busiest weekend of the year. Each member has a secret, and one of them is working for the other side. Slick, twisty and fast.',
-    premium: true,
   },
   {
     id: 34,

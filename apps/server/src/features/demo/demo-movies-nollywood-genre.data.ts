@@ -21,7 +21,6 @@ export const nollywoodGenreMovies: DemoMovie[] = [
     cast: 'Femi Lawal, Halima Sani, Gbenga Ajayi',
     description:
       'A ride-hailing driver picks up a passenger with a briefcase at midnight and is told not to stop until they reach the far side of the Third Mainland Bridge. Halfway across, the traffic freezes. One car, one night, no way out.',
-    premium: true,
   },
   {
     id: 14,
@@ -42,7 +41,6 @@ export const nollywoodGenreMovies: DemoMovie[] = [
     cast: 'Adaeze Nwosu, Chidi Okorie, Kemi Oduya, Tobi Adeyemi',
     description:
       "A celebrated lawyer is found dead in his Ikoyi penthouse on the night of his fiftieth birthday. Inspector Amaka Eze has twelve hours and six guests, each with a reason to want him gone. Glamour and secrets collide in the year's most talked-about mystery.",
-    premium: true,
   },
   {
     id: 16,
@@ -63,7 +61,6 @@ export const nollywoodGenreMovies: DemoMovie[] = [
     cast: 'Chioma Okeke, Femi Lawal, Rukayat Yusuf, Emeka Obiora',
     description:
       "In 2099 the Atlantic has swallowed Victoria Island and Lagos floats on a ring of solar barges. A water engineer discovers that the city's rulers plan to abandon the lower decks before the next storm. A stunning epic about a city that refuses to sink.",
-    premium: true,
   },
   {
     id: 18,
@@ -84,7 +81,6 @@ export const nollywoodGenreMovies: DemoMovie[] = [
     cast: 'Osas Ehigie, Halima Sani, Femi Lawal',
     description:
       'A Benin City art historian assembles an unlikely crew to bring a bronze head home from a private collection in Europe. The plan is perfect until the buyer turns out to be an old friend. A stylish heist film with a conscience.',
-    premium: true,
   },
   {
     id: 20,

@@ -118,3 +118,16 @@ export function packageCatalog(): Insertable<PackagesTable>[] {
   }));
   return [...dataBundles, ...accessPacks];
 }
+
+/**
+ * What kind of content a package gives: 'vod' is the on-demand catalog (movies and series alike), 'channels'
+ * the paid TV channels (free-to-air ones need no package). Read from the packages' own content claim, so a
+ * package gives exactly what it says.
+ */
+export type ContentKind = 'vod' | 'channels';
+
+export function packageIdsGiving(kind: ContentKind): number[] {
+  return packageCatalog()
+    .filter((pack) => (kind === 'vod' ? pack.includes_movies : pack.includes_channels))
+    .map((pack) => Number(pack.id));
+}
