@@ -106,6 +106,7 @@ describe('Glo sign-up', () => {
       await otpModal.waitFor();
 
       const code = await readOtp(smsTo(number));
+      await visible(page, `Sent to +234 ${number.slice(0, 3)} *** **${number.slice(-2)}`);
       await typeOtp(page, 'Enter your OTP', wrongOtp(code));
       await visible(page, 'The OTP you entered is invalid');
       await typeOtp(page, 'Enter your OTP', code);
@@ -233,6 +234,43 @@ describe('logout', () => {
       await page.goto('/play/newdashboard');
       await page.waitForURL('**/play/newloginpath');
     });
+  });
+});
+
+describe('a signed-out visit', () => {
+  it('makes no failing call and logs no error, before sign-in and after logout, while a signed-in reload stays in', async () => {
+    const context = await browser.newContext({ viewport: phone, baseURL: inject('portalUrl') });
+    const page = await context.newPage();
+    const failures: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') failures.push(`console: ${message.text()}`);
+    });
+    const loadSignedOut = async (path: string) => {
+      await page.goto(path);
+      await page.getByRole('button', { name: 'Register', exact: true }).waitFor();
+      await page.waitForLoadState('networkidle');
+    };
+    try {
+      await loadSignedOut('/play/');
+      await loadSignedOut('/play/newloginpath');
+      expect(failures).toEqual([]);
+
+      await signInThroughUi(page, member.number, member.password);
+      await page.reload();
+      await page.getByRole('button', { name: 'Logout', exact: true }).waitFor();
+      expect(pathOf(page)).toBe('/play/newdashboard');
+
+      await page.getByRole('button', { name: 'Logout', exact: true }).click();
+      await page.waitForURL('**/play/newloginpath');
+      failures.length = 0;
+      await loadSignedOut('/play/newloginpath');
+      expect(failures).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });
 

@@ -4,6 +4,11 @@ import { ACCESS_TOKEN_SECONDS, type IssuedSession, SESSION_DAYS } from './sessio
 /** The web app's session rides on httpOnly cookies; script never sees a token. */
 export const ACCESS_COOKIE = 'glotv_at';
 export const REFRESH_COOKIE = 'glotv_rt';
+/**
+ * Holds no secret, only tells the web app a session may exist, so a signed-out visit skips `/me` and
+ * `/refresh` instead of collecting 401s. It lives as long as the refresh cookie.
+ */
+export const SIGNED_IN_COOKIE = 'glotv_signed_in';
 const REFRESH_PATH = '/api/client/v1/global';
 
 export function wantsCookieSession(request: FastifyRequest): boolean {
@@ -18,11 +23,19 @@ export function setSessionCookies(reply: FastifyReply, session: IssuedSession, s
     path: REFRESH_PATH,
     maxAge: SESSION_DAYS * 86_400,
   });
+  reply.setCookie(SIGNED_IN_COOKIE, '1', {
+    httpOnly: false,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    maxAge: SESSION_DAYS * 86_400,
+  });
 }
 
 export function clearSessionCookies(reply: FastifyReply): void {
   reply.clearCookie(ACCESS_COOKIE, { path: '/' });
   reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_PATH });
+  reply.clearCookie(SIGNED_IN_COOKIE, { path: '/' });
 }
 
 /** A bearer token (API clients, the spec's shape) or the web app's access cookie. */

@@ -1,6 +1,7 @@
 import type { Me } from '@glotv/contracts/auth';
 import { useQuery } from '@tanstack/react-query';
 import { api, isApiError, NetworkError } from '../../../lib/api-client.ts';
+import { hasSignedInMarker } from '../lib/signed-in-marker.ts';
 import { refreshSession } from './refresh-session.ts';
 import { sessionQueryKey } from './session-query-key.ts';
 
@@ -18,8 +19,10 @@ async function fetchMe(): Promise<Me | null> {
 /**
  * Who is signed in, or null. The session rides on httpOnly cookies the script cannot read, so it asks the
  * server; when the access cookie has expired but the refresh cookie has not, one refresh brings it back.
+ * Without the server's signed-in marker there is no session to ask about, so nothing is requested.
  */
 export async function getSession(): Promise<Me | null> {
+  if (!hasSignedInMarker(document.cookie)) return null;
   const me = await fetchMe();
   if (me) return me;
   try {
