@@ -14,7 +14,7 @@ import {
   REGISTRATION_COMPLETE_MS,
   REGISTRATION_INCOMPLETE_MS,
 } from '../lib/constants.ts';
-import { internationalNumber } from '../lib/identifier.ts';
+import { internationalNumber, maskedNumber } from '../lib/identifier.ts';
 import { signUpMessage, signUpOtpMessage } from '../lib/messages.ts';
 import { emptyDigits } from '../lib/otp-digits.ts';
 import { delay, requestOtp } from '../lib/request-otp.ts';
@@ -111,7 +111,11 @@ export function SignUpOtpModal({ kind, flow, dispatch, onClose }: FlowModalProps
       busy={step.busy && t(step.busy)}
     >
       <form className="modal-form" onSubmit={submit} noValidate>
-        {kind === 'email' ? <p>{t('otp.sentToEmail', { email: flow.email.email })}</p> : null}
+        <p>
+          {kind === 'email'
+            ? t('otp.sentToEmail', { email: flow.email.email })
+            : t('otp.sentToNumber', { number: maskedNumber(flow.glo.number) })}
+        </p>
         <OtpInput digits={digits} onChange={setDigits} compact={compact} />
         <FormMessage text={step.message && t(step.message)} />
         <div className="form-actions">

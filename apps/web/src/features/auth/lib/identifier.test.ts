@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   internationalNumber,
+  maskedNumber,
   nationalNumber,
   parseIdentifier,
   sanitizeSignInInput,
@@ -49,5 +50,12 @@ describe('the "mobile number or e-mail" field', () => {
     expect(sanitizeSignInInput('0805-123 45.67')).toBe('08051234567');
     expect(sanitizeSignInInput('+234805')).toBe('234805');
     expect(sanitizeSignInInput('123ada@mail.com')).toBe('123ada@mail.com');
+  });
+});
+
+describe('maskedNumber', () => {
+  it('shows the country code, the network prefix and the last two digits only', () => {
+    expect(maskedNumber('8051234567')).toBe('+234 805 *** **67');
+    expect(maskedNumber('9079876501')).toBe('+234 907 *** **01');
   });
 });

@@ -41,3 +41,8 @@ export function sanitizeSignInInput(value: string): string {
 export function internationalNumber(national: string): string {
   return `+234${national}`;
 }
+
+/** The number an OTP went to, with the middle hidden: '8051234567' → '+234 805 *** **67'. */
+export function maskedNumber(national: string): string {
+  return `+234 ${national.slice(0, 3)} *** **${national.slice(-2)}`;
+}
