@@ -1,7 +1,7 @@
 import type { PreviewClip } from '@glotv/contracts/streams';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useHlsPlayer } from '../hooks/use-hls-player.ts';
+import { PlaybackStatus } from './playback-status.tsx';
 import './player.css';
 
 interface PreviewPlayerProps {
@@ -16,7 +16,6 @@ const fromStart = () => 0;
  * other is missing). No quality menu: the addresses are capped at Data Saver by the server.
  */
 export function PreviewPlayer({ trailer, stream }: PreviewPlayerProps) {
-  const { t } = useTranslation();
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const [phase, setPhase] = useState<'trailer' | 'stream'>(trailer ? 'trailer' : 'stream');
   const [firstFrame, setFirstFrame] = useState(false);
@@ -42,20 +41,7 @@ export function PreviewPlayer({ trailer, stream }: PreviewPlayerProps) {
             }
           }}
         />
-        {player.health === 'reconnecting' ? (
-          <p className="video-player__overlay" role="status">
-            {t('player.reconnecting')}
-          </p>
-        ) : !firstFrame && player.health === 'ok' ? (
-          <p className="video-player__overlay" role="status">
-            {t('player.loading')}
-          </p>
-        ) : null}
-        {player.health === 'failed' ? (
-          <p className="video-player__overlay video-player__overlay--error" role="alert">
-            {t('player.playbackFailed')}
-          </p>
-        ) : null}
+        <PlaybackStatus health={player.health} loading={!firstFrame} />
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import type { ContentInfo } from '../api/send-usage-log.ts';
 import { useHlsPlayer } from '../hooks/use-hls-player.ts';
 import { useStreamingTracker } from '../hooks/use-streaming-tracker.ts';
 import type { QualityChoice } from '../lib/quality.ts';
+import { PlaybackStatus } from './playback-status.tsx';
 import { QualityMenu } from './quality-menu.tsx';
 
 interface VideoPlayerProps {
@@ -50,20 +51,7 @@ export function VideoPlayer({ userId, url, poster, live, quality, content }: Vid
             position.current = event.currentTarget.currentTime;
           }}
         />
-        {player.health === 'reconnecting' ? (
-          <p className="video-player__overlay" role="status">
-            {t('player.reconnecting')}
-          </p>
-        ) : waiting && player.health === 'ok' ? (
-          <p className="video-player__overlay" role="status">
-            {t('player.loading')}
-          </p>
-        ) : null}
-        {player.health === 'failed' ? (
-          <p className="video-player__overlay video-player__overlay--error" role="alert">
-            {t('player.playbackFailed')}
-          </p>
-        ) : null}
+        <PlaybackStatus health={player.health} loading={waiting} />
       </div>
       <QualityMenu
         value={save.isPending && save.variables ? save.variables : quality}
