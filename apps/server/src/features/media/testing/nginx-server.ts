@@ -4,6 +4,7 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '@glotv/testing/free-port';
 
 /** deploy/nginx/glotv-media.conf: the production config, tested as it is. */
 export const mediaConfFile = fileURLToPath(
@@ -103,19 +104,6 @@ async function startAdmittingPortal(): Promise<{ address: string; close(): Promi
     address: `127.0.0.1:${address.port}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /** Waits until `child` listens on `port`, or fails with its diagnostics once it exits or 10 s pass. */
