@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import './form.css';
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'prefix'> & {
@@ -11,6 +12,7 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'prefix
 };
 
 export function TextField({ label, message, prefix, autofocus, ...input }: TextFieldProps) {
+  const { t } = useTranslation();
   const id = useId();
   const describedBy = [prefix ? `${id}-prefix` : '', message ? `${id}-message` : '']
     .filter(Boolean)
@@ -19,6 +21,12 @@ export function TextField({ label, message, prefix, autofocus, ...input }: TextF
     <div className="field">
       <label htmlFor={id} className="field__label">
         {label}
+        {input.required ? (
+          <span className="field__required" title={t('form.required')}>
+            {' *'}
+            <span className="visually-hidden">{t('form.required')}</span>
+          </span>
+        ) : null}
       </label>
       <div className="field__control">
         {prefix ? (
@@ -68,5 +76,24 @@ export function FormMessage({ text, tone = 'error' }: { text: string | null; ton
     <p className={`form-message form-message--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
       {text}
     </p>
+  );
+}
+
+/**
+ * Shown where a form's Continue would be while the form is not yet valid: what is still missing, one line
+ * per field or rule, so nobody faces a form without a button. Announced politely as it changes.
+ */
+export function MissingFields({ items }: { items: readonly string[] }) {
+  const { t } = useTranslation();
+  if (items.length === 0) return null;
+  return (
+    <div className="missing-fields" role="status">
+      <p className="missing-fields__title">{t('form.stillNeeded')}</p>
+      <ul className="missing-fields__list">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </div>
   );
 }
