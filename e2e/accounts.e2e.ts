@@ -126,6 +126,47 @@ describe('Glo sign-up', () => {
     });
   });
 
+  it('says on a phone what the form still needs, field and rule, until Continue can show', async () => {
+    await onPage('/play/newregisterpath', phone, async (page) => {
+      await openRegister(page, 'GLO');
+      const form = modal(page, 'Create your account');
+      const missing = form.getByRole('status').filter({ hasText: 'Still needed to continue:' });
+      const lines = () => missing.getByRole('listitem').allInnerTexts();
+      expect(await lines()).toEqual([
+        'Mobile number: 10 digits after +234(0), not starting with 0',
+        'Password: Password must be between 7 and 20 characters',
+        'Confirm password: Type the same password again',
+      ]);
+      for (const label of ['Mobile number', 'Password', 'Confirm password']) {
+        expect(await form.getByLabel(label, { exact: true }).getAttribute('required'), label).not.toBeNull();
+      }
+      expect(await form.getByLabel('E-mail (optional)').getAttribute('required')).toBeNull();
+
+      await form.getByLabel('Mobile number').fill('80512345');
+      await form.getByLabel('E-mail (optional)').fill('ada@');
+      await form.getByLabel('Password', { exact: true }).fill('short');
+      expect(await lines()).toEqual([
+        'Mobile number: 10 digits after +234(0), not starting with 0',
+        'E-mail: Enter a valid email or keep field blank',
+        'Password: Password must be between 7 and 20 characters',
+        'Confirm password: Type the same password again',
+      ]);
+      await form.getByLabel('Mobile number').fill(uniqueGloNumber());
+      await form.getByLabel('E-mail (optional)').fill('');
+      await form.getByLabel('Password', { exact: true }).fill(password);
+      await form.getByLabel('Confirm password').fill(`${password}x`);
+      expect(await lines()).toEqual(['Confirm password: Passwords do not match.']);
+      expect(await form.getByRole('button', { name: 'Continue' }).count()).toBe(0);
+
+      await form.getByLabel('Confirm password').fill(password);
+      const cont = form.getByRole('button', { name: 'Continue' });
+      await cont.waitFor();
+      expect(await missing.count()).toBe(0);
+      const box = await cont.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= phone.width).toBe(true);
+    });
+  });
+
   it('signs an already registered number in with its password, or says it is registered', async () => {
     await onPage('/play/', phone, async (page) => {
       await openRegister(page, 'GLO');
@@ -275,7 +316,7 @@ describe('a signed-out visit', () => {
 });
 
 describe('forgot password', () => {
-  it('resets the password with the OTP sent to the number', async () => {
+  it('asks the number, then the OTP, then the new password, which then signs in', async () => {
     const number = uniqueGloNumber();
     await createSubscriber({ number }, password);
     const newPassword = 'Brand-new-9';
@@ -283,11 +324,8 @@ describe('forgot password', () => {
       await page.getByRole('button', { name: 'Sign In', exact: true }).first().click();
       await modal(page, 'Sign In').getByRole('button', { name: 'Forgot password?' }).click();
       const form = modal(page, 'Reset Password');
+      expect(await form.getByLabel('New password', { exact: true }).count()).toBe(0);
       await form.getByLabel('Mobile number or e-mail').fill(`0${number}`);
-      await form.getByLabel('New password', { exact: true }).fill(newPassword);
-      await form.getByLabel('Confirm new password').fill(`${newPassword}x`);
-      await visible(page, 'password does not match');
-      await form.getByLabel('Confirm new password').fill(newPassword);
       await form.getByRole('button', { name: 'Submit', exact: true }).click();
 
       const otpModal = modal(page, 'Please enter the OTP');
@@ -298,6 +336,17 @@ describe('forgot password', () => {
       await typeOtp(page, 'Please enter the OTP', wrongOtp(code));
       await visible(page, 'Wrong OTP please redo');
       await typeOtp(page, 'Please enter the OTP', code);
+
+      const choose = modal(page, 'Reset Password');
+      const fresh = choose.getByLabel('New password', { exact: true });
+      await fresh.waitFor();
+      await choose.getByText('Password must be between 7 and 20 characters').waitFor();
+      expect(await fresh.getAttribute('required')).not.toBeNull();
+      await fresh.fill(newPassword);
+      await choose.getByLabel('Confirm new password').fill(`${newPassword}x`);
+      await visible(page, 'password does not match');
+      await choose.getByLabel('Confirm new password').fill(newPassword);
+      await choose.getByRole('button', { name: 'Submit', exact: true }).click();
 
       const changed = modal(page, 'Password changed successfully');
       await changed.waitFor();
@@ -316,8 +365,6 @@ describe('forgot password', () => {
       await modal(page, 'Sign In').getByRole('button', { name: 'Forgot password?' }).click();
       const form = modal(page, 'Reset Password');
       await form.getByLabel('Mobile number or e-mail').fill(`0${uniqueGloNumber()}`);
-      await form.getByLabel('New password', { exact: true }).fill(password);
-      await form.getByLabel('Confirm new password').fill(password);
       await form.getByRole('button', { name: 'Submit', exact: true }).click();
       await visible(page, 'Your number is not registered. Register now.');
       await form.getByRole('button', { name: 'Register now' }).click();

@@ -8,8 +8,8 @@ const EAGER_POSTERS = 4;
 const PLACEHOLDERS = ['a', 'b', 'c', 'd'];
 
 /**
- * What there is to watch, for a visitor who has not signed in: a strip of the catalogue's posters with their
- * titles. Keeps its height while loading; if the list cannot be had, the strip is simply left out.
+ * What there is to watch, for a visitor who has not signed in: a strip of the catalogue's posters, each named
+ * by its title. Keeps its height while loading; if the list cannot be had, the strip is simply left out.
  */
 export function LandingPosters() {
   const { t } = useTranslation();
@@ -26,14 +26,13 @@ export function LandingPosters() {
               <li key={`${poster.type}-${poster.image_id}`} className="landing-posters__item">
                 <CatalogImage
                   imageId={poster.image_id}
-                  alt=""
+                  alt={poster.title}
                   shape="poster"
                   sizes="(min-width: 768px) 128px, 96px"
                   minWidth={96}
                   maxWidth={128}
                   eager={index < EAGER_POSTERS}
                 />
-                <span className="landing-posters__name">{poster.title}</span>
               </li>
             ))
           : PLACEHOLDERS.map((key) => (
