@@ -77,7 +77,7 @@ describe('Glo sign-up', () => {
       await visible(page, 'Enter a valid Glo number');
       await mobile.fill(number);
 
-      const passwordField = form.getByLabel('Password', { exact: true });
+      const passwordField = form.getByLabel(/^Password\b/);
       expect(await passwordField.getAttribute('placeholder')).toMatch(/minimum 7 characters/);
       await passwordField.fill('abc');
       await visible(page, 'Password must be between 7 and 20 characters');
@@ -114,7 +114,7 @@ describe('Glo sign-up', () => {
       const done = modal(page, gloDone);
       await done.waitFor({ timeout: 15_000 });
       expect(await done.getByLabel('Mobile number').inputValue()).toBe(number);
-      const shownPassword = done.getByLabel('Password', { exact: true });
+      const shownPassword = done.getByLabel(/^Password\b/);
       expect(await shownPassword.getAttribute('type')).toBe('password');
       expect(await shownPassword.inputValue()).toBe(password);
       expect(await shownPassword.getAttribute('readonly')).not.toBeNull();
@@ -138,13 +138,16 @@ describe('Glo sign-up', () => {
         'Confirm password: Type the same password again',
       ]);
       for (const label of ['Mobile number', 'Password', 'Confirm password']) {
-        expect(await form.getByLabel(label, { exact: true }).getAttribute('required'), label).not.toBeNull();
+        expect(
+          await form.getByLabel(new RegExp(`^${label}\\b`)).getAttribute('required'),
+          label,
+        ).not.toBeNull();
       }
       expect(await form.getByLabel('E-mail (optional)').getAttribute('required')).toBeNull();
 
       await form.getByLabel('Mobile number').fill('80512345');
       await form.getByLabel('E-mail (optional)').fill('ada@');
-      await form.getByLabel('Password', { exact: true }).fill('short');
+      await form.getByLabel(/^Password\b/).fill('short');
       expect(await lines()).toEqual([
         'Mobile number: 10 digits after +234(0), not starting with 0',
         'E-mail: Enter a valid email or keep field blank',
@@ -153,7 +156,7 @@ describe('Glo sign-up', () => {
       ]);
       await form.getByLabel('Mobile number').fill(uniqueGloNumber());
       await form.getByLabel('E-mail (optional)').fill('');
-      await form.getByLabel('Password', { exact: true }).fill(password);
+      await form.getByLabel(/^Password\b/).fill(password);
       await form.getByLabel('Confirm password').fill(`${password}x`);
       expect(await lines()).toEqual(['Confirm password: Passwords do not match.']);
       expect(await form.getByRole('button', { name: 'Continue' }).count()).toBe(0);
@@ -172,12 +175,12 @@ describe('Glo sign-up', () => {
       await openRegister(page, 'GLO');
       const form = modal(page, 'Create your account');
       await form.getByLabel('Mobile number').fill(member.number);
-      await form.getByLabel('Password', { exact: true }).fill('Other-pass-1');
+      await form.getByLabel(/^Password\b/).fill('Other-pass-1');
       await form.getByLabel('Confirm password').fill('Other-pass-1');
       await form.getByRole('button', { name: 'Continue' }).click();
       await visible(page, 'This number is already registered.');
 
-      await form.getByLabel('Password', { exact: true }).fill(member.password);
+      await form.getByLabel(/^Password\b/).fill(member.password);
       await form.getByLabel('Confirm password').fill(member.password);
       await form.getByRole('button', { name: 'Continue' }).click();
       await page.waitForURL('**/play/newdashboard');
@@ -194,7 +197,7 @@ describe('e-mail sign-up', () => {
       await form.getByLabel('E-mail').fill('ada@');
       await visible(page, 'Enter your e-mail ');
       await form.getByLabel('E-mail').fill(email);
-      await form.getByLabel('Password', { exact: true }).fill(password);
+      await form.getByLabel(/^Password\b/).fill(password);
       await form.getByLabel('Confirm password').fill('Secret-12');
       await form.getByRole('button', { name: 'Continue' }).click();
       await visible(page, 'password does not match confirm password or is incomplete');
@@ -232,7 +235,7 @@ describe('sign in', () => {
       const identifier = dialog.getByLabel('Mobile number or e-mail');
       await identifier.pressSequentially(`0${member.number.slice(0, 3)}-${member.number.slice(3)}`);
       expect(await identifier.inputValue()).toBe(`0${member.number}`);
-      await dialog.getByLabel('Password', { exact: true }).fill('Wrong-pass-1');
+      await dialog.getByLabel(/^Password\b/).fill('Wrong-pass-1');
       await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
       await visible(page, 'Login failed: invalid credentials');
       expect(pathOf(page)).toBe('/play/newloginpath');
@@ -324,7 +327,7 @@ describe('forgot password', () => {
       await page.getByRole('button', { name: 'Sign In', exact: true }).first().click();
       await modal(page, 'Sign In').getByRole('button', { name: 'Forgot password?' }).click();
       const form = modal(page, 'Reset Password');
-      expect(await form.getByLabel('New password', { exact: true }).count()).toBe(0);
+      expect(await form.getByLabel(/^New password\b/).count()).toBe(0);
       await form.getByLabel('Mobile number or e-mail').fill(`0${number}`);
       await form.getByRole('button', { name: 'Submit', exact: true }).click();
 
@@ -338,7 +341,7 @@ describe('forgot password', () => {
       await typeOtp(page, 'Please enter the OTP', code);
 
       const choose = modal(page, 'Reset Password');
-      const fresh = choose.getByLabel('New password', { exact: true });
+      const fresh = choose.getByLabel(/^New password\b/);
       await fresh.waitFor();
       await choose.getByText('Password must be between 7 and 20 characters').waitFor();
       expect(await fresh.getAttribute('required')).not.toBeNull();
@@ -353,7 +356,7 @@ describe('forgot password', () => {
       await changed.getByRole('button', { name: 'Sign In', exact: true }).click();
       const signIn = modal(page, 'Sign In');
       await signIn.getByLabel('Mobile number or e-mail').fill(number);
-      await signIn.getByLabel('Password', { exact: true }).fill(newPassword);
+      await signIn.getByLabel(/^Password\b/).fill(newPassword);
       await signIn.getByRole('button', { name: 'Sign In', exact: true }).click();
       await page.waitForURL('**/play/newdashboard');
     });
@@ -383,7 +386,7 @@ describe('change password', () => {
       await page.goto('/play/changepassword');
       const form = page.locator('form');
       await form.getByLabel('Current password').fill('Not-my-pass-1');
-      await form.getByLabel('New password', { exact: true }).fill(newPassword);
+      await form.getByLabel(/^New password\b/).fill(newPassword);
       await form.getByLabel('Confirm new password').fill(newPassword);
       await form.getByRole('button', { name: 'Submit', exact: true }).click();
       await visible(page, 'Login failed: invalid credentials');
@@ -417,7 +420,7 @@ describe('the landing modals', () => {
       await openRegister(page, 'GLO');
       const form = modal(page, 'Create your account');
       await form.getByLabel('Mobile number').fill(uniqueGloNumber());
-      await form.getByLabel('Password', { exact: true }).fill(password);
+      await form.getByLabel(/^Password\b/).fill(password);
       await form.getByLabel('Confirm password').fill(password);
       await form.getByRole('button', { name: 'Continue' }).click();
 
