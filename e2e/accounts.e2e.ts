@@ -77,7 +77,7 @@ describe('Glo sign-up', () => {
       await visible(page, 'Enter a valid Glo number');
       await mobile.fill(number);
 
-      const passwordField = form.getByLabel('Password', { exact: true });
+      const passwordField = form.getByLabel(/^Password\b/);
       expect(await passwordField.getAttribute('placeholder')).toMatch(/minimum 7 characters/);
       await passwordField.fill('abc');
       await visible(page, 'Password must be between 7 and 20 characters');
@@ -114,7 +114,7 @@ describe('Glo sign-up', () => {
       const done = modal(page, gloDone);
       await done.waitFor({ timeout: 15_000 });
       expect(await done.getByLabel('Mobile number').inputValue()).toBe(number);
-      const shownPassword = done.getByLabel('Password', { exact: true });
+      const shownPassword = done.getByLabel(/^Password\b/);
       expect(await shownPassword.getAttribute('type')).toBe('password');
       expect(await shownPassword.inputValue()).toBe(password);
       expect(await shownPassword.getAttribute('readonly')).not.toBeNull();
@@ -126,17 +126,61 @@ describe('Glo sign-up', () => {
     });
   });
 
+  it('says on a phone what the form still needs, field and rule, until Continue can show', async () => {
+    await onPage('/play/newregisterpath', phone, async (page) => {
+      await openRegister(page, 'GLO');
+      const form = modal(page, 'Create your account');
+      const missing = form.getByRole('status').filter({ hasText: 'Still needed to continue:' });
+      const lines = () => missing.getByRole('listitem').allInnerTexts();
+      expect(await lines()).toEqual([
+        'Mobile number: 10 digits after +234(0), not starting with 0',
+        'Password: Password must be between 7 and 20 characters',
+        'Confirm password: Type the same password again',
+      ]);
+      for (const label of ['Mobile number', 'Password', 'Confirm password']) {
+        expect(
+          await form.getByLabel(new RegExp(`^${label}\\b`)).getAttribute('required'),
+          label,
+        ).not.toBeNull();
+      }
+      expect(await form.getByLabel('E-mail (optional)').getAttribute('required')).toBeNull();
+
+      await form.getByLabel('Mobile number').fill('80512345');
+      await form.getByLabel('E-mail (optional)').fill('ada@');
+      await form.getByLabel(/^Password\b/).fill('short');
+      expect(await lines()).toEqual([
+        'Mobile number: 10 digits after +234(0), not starting with 0',
+        'E-mail: Enter a valid email or keep field blank',
+        'Password: Password must be between 7 and 20 characters',
+        'Confirm password: Type the same password again',
+      ]);
+      await form.getByLabel('Mobile number').fill(uniqueGloNumber());
+      await form.getByLabel('E-mail (optional)').fill('');
+      await form.getByLabel(/^Password\b/).fill(password);
+      await form.getByLabel('Confirm password').fill(`${password}x`);
+      expect(await lines()).toEqual(['Confirm password: Passwords do not match.']);
+      expect(await form.getByRole('button', { name: 'Continue' }).count()).toBe(0);
+
+      await form.getByLabel('Confirm password').fill(password);
+      const cont = form.getByRole('button', { name: 'Continue' });
+      await cont.waitFor();
+      expect(await missing.count()).toBe(0);
+      const box = await cont.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= phone.width).toBe(true);
+    });
+  });
+
   it('signs an already registered number in with its password, or says it is registered', async () => {
     await onPage('/play/', phone, async (page) => {
       await openRegister(page, 'GLO');
       const form = modal(page, 'Create your account');
       await form.getByLabel('Mobile number').fill(member.number);
-      await form.getByLabel('Password', { exact: true }).fill('Other-pass-1');
+      await form.getByLabel(/^Password\b/).fill('Other-pass-1');
       await form.getByLabel('Confirm password').fill('Other-pass-1');
       await form.getByRole('button', { name: 'Continue' }).click();
       await visible(page, 'This number is already registered.');
 
-      await form.getByLabel('Password', { exact: true }).fill(member.password);
+      await form.getByLabel(/^Password\b/).fill(member.password);
       await form.getByLabel('Confirm password').fill(member.password);
       await form.getByRole('button', { name: 'Continue' }).click();
       await page.waitForURL('**/play/newdashboard');
@@ -153,7 +197,7 @@ describe('e-mail sign-up', () => {
       await form.getByLabel('E-mail').fill('ada@');
       await visible(page, 'Enter your e-mail ');
       await form.getByLabel('E-mail').fill(email);
-      await form.getByLabel('Password', { exact: true }).fill(password);
+      await form.getByLabel(/^Password\b/).fill(password);
       await form.getByLabel('Confirm password').fill('Secret-12');
       await form.getByRole('button', { name: 'Continue' }).click();
       await visible(page, 'password does not match confirm password or is incomplete');
@@ -191,7 +235,7 @@ describe('sign in', () => {
       const identifier = dialog.getByLabel('Mobile number or e-mail');
       await identifier.pressSequentially(`0${member.number.slice(0, 3)}-${member.number.slice(3)}`);
       expect(await identifier.inputValue()).toBe(`0${member.number}`);
-      await dialog.getByLabel('Password', { exact: true }).fill('Wrong-pass-1');
+      await dialog.getByLabel(/^Password\b/).fill('Wrong-pass-1');
       await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
       await visible(page, 'Login failed: invalid credentials');
       expect(pathOf(page)).toBe('/play/newloginpath');
@@ -275,7 +319,7 @@ describe('a signed-out visit', () => {
 });
 
 describe('forgot password', () => {
-  it('resets the password with the OTP sent to the number', async () => {
+  it('asks the number, then the OTP, then the new password, which then signs in', async () => {
     const number = uniqueGloNumber();
     await createSubscriber({ number }, password);
     const newPassword = 'Brand-new-9';
@@ -283,11 +327,8 @@ describe('forgot password', () => {
       await page.getByRole('button', { name: 'Sign In', exact: true }).first().click();
       await modal(page, 'Sign In').getByRole('button', { name: 'Forgot password?' }).click();
       const form = modal(page, 'Reset Password');
+      expect(await form.getByLabel(/^New password\b/).count()).toBe(0);
       await form.getByLabel('Mobile number or e-mail').fill(`0${number}`);
-      await form.getByLabel('New password', { exact: true }).fill(newPassword);
-      await form.getByLabel('Confirm new password').fill(`${newPassword}x`);
-      await visible(page, 'password does not match');
-      await form.getByLabel('Confirm new password').fill(newPassword);
       await form.getByRole('button', { name: 'Submit', exact: true }).click();
 
       const otpModal = modal(page, 'Please enter the OTP');
@@ -299,12 +340,23 @@ describe('forgot password', () => {
       await visible(page, 'Wrong OTP please redo');
       await typeOtp(page, 'Please enter the OTP', code);
 
+      const choose = modal(page, 'Reset Password');
+      const fresh = choose.getByLabel(/^New password\b/);
+      await fresh.waitFor();
+      await choose.getByText('Password must be between 7 and 20 characters').waitFor();
+      expect(await fresh.getAttribute('required')).not.toBeNull();
+      await fresh.fill(newPassword);
+      await choose.getByLabel('Confirm new password').fill(`${newPassword}x`);
+      await visible(page, 'password does not match');
+      await choose.getByLabel('Confirm new password').fill(newPassword);
+      await choose.getByRole('button', { name: 'Submit', exact: true }).click();
+
       const changed = modal(page, 'Password changed successfully');
       await changed.waitFor();
       await changed.getByRole('button', { name: 'Sign In', exact: true }).click();
       const signIn = modal(page, 'Sign In');
       await signIn.getByLabel('Mobile number or e-mail').fill(number);
-      await signIn.getByLabel('Password', { exact: true }).fill(newPassword);
+      await signIn.getByLabel(/^Password\b/).fill(newPassword);
       await signIn.getByRole('button', { name: 'Sign In', exact: true }).click();
       await page.waitForURL('**/play/newdashboard');
     });
@@ -316,8 +368,6 @@ describe('forgot password', () => {
       await modal(page, 'Sign In').getByRole('button', { name: 'Forgot password?' }).click();
       const form = modal(page, 'Reset Password');
       await form.getByLabel('Mobile number or e-mail').fill(`0${uniqueGloNumber()}`);
-      await form.getByLabel('New password', { exact: true }).fill(password);
-      await form.getByLabel('Confirm new password').fill(password);
       await form.getByRole('button', { name: 'Submit', exact: true }).click();
       await visible(page, 'Your number is not registered. Register now.');
       await form.getByRole('button', { name: 'Register now' }).click();
@@ -336,7 +386,7 @@ describe('change password', () => {
       await page.goto('/play/changepassword');
       const form = page.locator('form');
       await form.getByLabel('Current password').fill('Not-my-pass-1');
-      await form.getByLabel('New password', { exact: true }).fill(newPassword);
+      await form.getByLabel(/^New password\b/).fill(newPassword);
       await form.getByLabel('Confirm new password').fill(newPassword);
       await form.getByRole('button', { name: 'Submit', exact: true }).click();
       await visible(page, 'Login failed: invalid credentials');
@@ -370,7 +420,7 @@ describe('the landing modals', () => {
       await openRegister(page, 'GLO');
       const form = modal(page, 'Create your account');
       await form.getByLabel('Mobile number').fill(uniqueGloNumber());
-      await form.getByLabel('Password', { exact: true }).fill(password);
+      await form.getByLabel(/^Password\b/).fill(password);
       await form.getByLabel('Confirm password').fill(password);
       await form.getByRole('button', { name: 'Continue' }).click();
 

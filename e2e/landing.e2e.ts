@@ -32,6 +32,40 @@ async function expectLanding(path: string, viewport = phone) {
 }
 
 describe('the login landing', () => {
+  it('shows what there is to watch, light posters lazily past the first few, and the store badges once', async () => {
+    const { context, page } = await openPage(browser, '/play/', phone);
+    const posterFetches: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/client/v1/global/images/')) {
+        posterFetches.push(`${response.status()} ${response.headers()['content-type']}`);
+      }
+    });
+    try {
+      const strip = page.getByRole('region', { name: 'Now on GLO-TV' });
+      const posters = strip.getByRole('listitem');
+      await posters.first().locator('img').waitFor();
+      expect(await posters.count()).toBeGreaterThanOrEqual(4);
+      expect(await posters.first().locator('img').getAttribute('alt')).not.toBe('');
+      await page.waitForFunction(() => {
+        const first = document.querySelector<HTMLImageElement>('.landing-posters img');
+        return first?.complete && first.naturalWidth > 0;
+      });
+      const first = posters.first().locator('img');
+      expect(await first.getAttribute('loading')).toBe('eager');
+      expect(await first.getAttribute('srcset')).toMatch(/width=120 120w/);
+      expect(await posters.nth(5).locator('img').getAttribute('loading')).toBe('lazy');
+      // The 96 px poster of a phone comes at a served width, as AVIF or WebP.
+      expect(await first.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/width=(120|240)$/);
+      expect(posterFetches.length).toBeGreaterThan(0);
+      for (const fetched of posterFetches) expect(fetched).toMatch(/^200 image\/(avif|webp)$/);
+
+      expect(await page.getByRole('link', { name: /App Store/i }).count()).toBe(1);
+      expect(await page.getByRole('link', { name: /Google Play/i }).count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('renders at /play/ on a phone', async () => {
     expect(await expectLanding('/play/')).toBe('/play/');
   });

@@ -46,7 +46,7 @@ const writesByDesign: { route: string; code: string; writes: string[]; reason: s
     reason: 'a wrong sign-up code counts against its challenge (five tries), or codes could be guessed',
   },
   {
-    route: 'POST /api/client/v1/global/password/reset',
+    route: 'POST /api/client/v1/global/password/reset/verify',
     code: 'otp_invalid',
     writes: ['otp_challenges UPDATE'],
     reason: 'a wrong password-reset code counts against its challenge, for the same reason',

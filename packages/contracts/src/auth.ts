@@ -208,10 +208,20 @@ export const passwordForgotResponseSchema = z.object({
   sent_to: z.string(),
 });
 
+export const passwordResetVerifyRequestSchema = z
+  .object({ username: z.string().trim().min(3).max(254), otp: otpSchema })
+  .strict();
+export const passwordResetVerifyResponseSchema = z.object({
+  status: z.literal('ok'),
+  /** Single-use and short-lived: the new password is accepted only with it. */
+  reset_token: z.string(),
+  /** Seconds the grant lasts. */
+  expires_in: z.number().int(),
+});
+
 export const passwordResetRequestSchema = z
   .object({
-    username: z.string().trim().min(3).max(254),
-    otp: otpSchema,
+    reset_token: z.string().min(20).max(200),
     password: passwordSchema,
     confirm_password: z.string().max(80),
   })

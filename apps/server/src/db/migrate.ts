@@ -5,6 +5,7 @@ import * as mediaAssetLinks from './migrations/0003-media-asset-links.ts';
 import * as purchaseLifecycle from './migrations/0004-purchase-lifecycle.ts';
 import * as provenEmail from './migrations/0005-proven-email.ts';
 import * as otpRequester from './migrations/0006-otp-requester.ts';
+import * as passwordResetGrants from './migrations/0007-forms-password-reset-grants.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported, not read from disk, so they work the same from source, bundles and tests. */
@@ -15,6 +16,7 @@ export const migrations: Record<string, Migration> = {
   '0004-purchase-lifecycle': purchaseLifecycle,
   '0005-proven-email': provenEmail,
   '0006-otp-requester': otpRequester,
+  '0007-forms-password-reset-grants': passwordResetGrants,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -77,6 +77,16 @@ export interface SignInTicketsTable {
   created_at: CreatedAt;
 }
 
+/** A valid reset OTP's grant to set a new password: short-lived, spent once, stored as its SHA-256. */
+export interface PasswordResetGrantsTable {
+  id: Generated<string>;
+  subscriber_id: string;
+  grant_hash: string;
+  expires_at: Timestamp;
+  spent_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
 export interface OtpChallengesTable {
   id: Generated<string>;
   destination: string;
@@ -386,6 +396,7 @@ export interface Database {
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
   sign_in_tickets: SignInTicketsTable;
+  password_reset_grants: PasswordResetGrantsTable;
   otp_challenges: OtpChallengesTable;
   images: ImagesTable;
   packages: PackagesTable;

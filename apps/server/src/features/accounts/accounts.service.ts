@@ -7,6 +7,8 @@ import { isGloNumber } from '../glo-verify/msisdn.ts';
 import { destinationOf, type Identity, maskDestination, parseIdentity } from './identity.ts';
 import type { OtpService } from './otp.service.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './password-hashing.ts';
+import { resetGrantsRepository } from './reset-grants.repository.ts';
+import { hashOpaqueToken, newOpaqueToken } from './secret-tokens.ts';
 import type { SessionService } from './session.service.ts';
 import { sessionsRepository } from './sessions.repository.ts';
 import { readSubscriberRecord } from './subscriber-record.ts';
@@ -29,6 +31,9 @@ export interface AccountsDependencies {
   sendMessage(message: OutgoingMessage): Promise<void>;
   enqueueBillingChange(trx: Db, change: BillingChange): Promise<void>;
 }
+
+/** How long a verified reset OTP lets the user choose the new password. */
+export const RESET_GRANT_SECONDS = 10 * 60;
 
 const invalidCredentials = () => new AppError('invalid_credentials', 'Login failed: invalid credentials');
 
@@ -141,20 +146,43 @@ export class AccountsService {
     return { resendAfter, sentTo: maskDestination(identity) };
   }
 
-  /** Forgot password, step 2: a valid OTP sets the new password and signs out every session. */
-  async resetPassword(username: string, code: string, password: string, confirm: string): Promise<void> {
-    if (password !== confirm) throw new AppError('passwords_do_not_match', 'password does not match');
+  /**
+   * Forgot password, step 2: a valid OTP (five tries, as every OTP) is used up for a grant to set a new
+   * password, bound to the subscriber, spent once, for RESET_GRANT_SECONDS. Only its hash is stored.
+   */
+  async verifyPasswordReset(username: string, code: string): Promise<{ grant: string; expiresIn: number }> {
     const identity = parseIdentity(username);
     const subscriber = identity
       ? await subscribersRepository.findByIdentity(this.deps.db, identity)
       : undefined;
     if (!identity || !subscriber) throw new AppError('not_registered', 'User Does Not Exists');
     await this.deps.otp.validate(destinationOf(identity), 'reset', code);
-    const passwordHash = await hashPassword(password);
+    const { token, hash } = newOpaqueToken();
+    const now = new Date();
     await this.deps.db.transaction().execute(async (trx) => {
       if (!(await this.deps.otp.consumeProof(trx, destinationOf(identity), 'reset'))) {
         throw new AppError('otp_invalid', 'Wrong OTP please redo');
       }
+      await resetGrantsRepository.endUnspent(trx, subscriber.id, now);
+      await resetGrantsRepository.insert(
+        trx,
+        subscriber.id,
+        hash,
+        new Date(now.getTime() + RESET_GRANT_SECONDS * 1000),
+      );
+    });
+    return { grant: token, expiresIn: RESET_GRANT_SECONDS };
+  }
+
+  /** Forgot password, step 3: spends the grant, sets the new password and signs out every session. */
+  async resetPassword(grant: string, password: string, confirm: string): Promise<void> {
+    // Checked before the grant is spent, so a typing mistake does not send the user back to the OTP.
+    if (password !== confirm) throw new AppError('passwords_do_not_match', 'password does not match');
+    const passwordHash = await hashPassword(password);
+    await this.deps.db.transaction().execute(async (trx) => {
+      const subscriberId = await resetGrantsRepository.spend(trx, hashOpaqueToken(grant), new Date());
+      const subscriber = subscriberId ? await subscribersRepository.findById(trx, subscriberId) : undefined;
+      if (!subscriber) throw new AppError('otp_not_validated', 'Error Please Restart Process');
       await subscribersRepository.setPassword(trx, subscriber.id, passwordHash);
       await sessionsRepository.revokeAllSessions(trx, subscriber.id, 'password_changed');
       await this.deps.enqueueBillingChange(trx, {

@@ -183,10 +183,19 @@ describe('passwords', () => {
     });
     expect(forgot.json()).toMatchObject({ status: 'ok', resend_after: 85 });
     const otp = await latestOtp(testApp.app, `+234${own}`);
+    const verify = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/client/v1/global/password/reset/verify',
+      payload: { username: own, otp },
+    });
     const reset = await testApp.app.inject({
       method: 'POST',
       url: '/api/client/v1/global/password/reset',
-      payload: { username: own, otp, password: 'new-pass-1', confirm_password: 'new-pass-1' },
+      payload: {
+        reset_token: verify.json().reset_token,
+        password: 'new-pass-1',
+        confirm_password: 'new-pass-1',
+      },
     });
     expect(reset.json()).toEqual({ status: 'ok' });
     expect((await me(token)).statusCode).toBe(401);

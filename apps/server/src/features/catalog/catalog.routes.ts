@@ -3,6 +3,7 @@ import { bannersRoutes } from './banners.routes.ts';
 import { requireKnownOperator } from './catalog-guards.ts';
 import { channelsRoutes } from './channels.routes.ts';
 import { imagesRoutes } from './images.routes.ts';
+import { landingPostersRoutes } from './landing-posters.routes.ts';
 import { moviesRoutes } from './movies.routes.ts';
 import { seriesRoutes } from './series.routes.ts';
 import { userPackagesRoutes } from './user-packages.routes.ts';
@@ -21,4 +22,5 @@ export async function catalogRoutes(app: FastifyZodInstance): Promise<void> {
   await app.register(userPackagesRoutes);
   await app.register(bannersRoutes);
   await app.register(imagesRoutes);
+  await app.register(landingPostersRoutes);
 }

@@ -3,6 +3,7 @@ import { EmailSignUpModal } from './email-sign-up-modal.tsx';
 import { GloSignUpModal } from './glo-sign-up-modal.tsx';
 import { RegisterChoiceModal } from './register-choice-modal.tsx';
 import { RegistrationDoneModal, SignUpResultModal } from './registration-done-modal.tsx';
+import { ResetNewPasswordModal } from './reset-new-password-modal.tsx';
 import { PasswordChangedModal, ResetOtpModal } from './reset-otp-modal.tsx';
 import { ResetPasswordModal } from './reset-password-modal.tsx';
 import { SignInModal } from './sign-in-modal.tsx';
@@ -36,6 +37,8 @@ export function AccountModals(props: FlowModalProps) {
       return <ResetPasswordModal key={key} {...props} />;
     case 'resetOtp':
       return <ResetOtpModal key={key} {...props} />;
+    case 'resetNewPassword':
+      return <ResetNewPasswordModal key={key} {...props} />;
     case 'passwordChanged':
       return <PasswordChangedModal key={key} {...props} />;
     case 'signIn':

@@ -64,6 +64,7 @@ export function ChangePasswordPage() {
             label={t('account.currentPassword')}
             type={show ? 'text' : 'password'}
             autoComplete="current-password"
+            required
             value={form.old}
             onChange={(event) => set('old')(event.target.value)}
           />
@@ -76,7 +77,8 @@ export function ChangePasswordPage() {
             onShow={setShow}
             passwordLabel="reset.newPassword"
             confirmLabel="reset.confirmNewPassword"
-            placeholder="reset.passwordHint"
+            placeholder={null}
+            required
             passwordMessage={passwordLengthError(form.password)}
             confirmMessage={mismatch}
           />

@@ -57,6 +57,7 @@ export function EmailSignUpModal({ flow, dispatch, onClose }: FlowModalProps) {
           label={t('register.email')}
           type="email"
           autoComplete="email"
+          required
           autofocus
           value={form.email}
           onChange={(event) => set('email')(event.target.value)}
@@ -71,6 +72,7 @@ export function EmailSignUpModal({ flow, dispatch, onClose }: FlowModalProps) {
           onShow={setShow}
           passwordMessage={passwordLengthError(form.password)}
           confirmMessage={confirmError(form.password, form.confirm)}
+          required
         />
         <FormMessage text={step.message && t(step.message)} />
         <button type="submit" className="button button--primary">

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { FormMessage, TextField } from '../../../components/ui/text-field.tsx';
+import { FormMessage, MissingFields, TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError, NetworkError } from '../../../lib/api-client.ts';
 import { useGenerateOtp } from '../api/generate-otp.ts';
@@ -14,12 +14,13 @@ import { OTP_COUNTDOWN, REGISTRATION_INCOMPLETE_MS } from '../lib/constants.ts';
 import { internationalNumber } from '../lib/identifier.ts';
 import { signInMessage, signUpMessage } from '../lib/messages.ts';
 import { requestOtp } from '../lib/request-otp.ts';
-import { gloSignUpErrors, isGloSignUpValid } from '../lib/validation.ts';
+import { gloSignUpErrors, gloSignUpMissing } from '../lib/validation.ts';
 import { PasswordFields } from './password-fields.tsx';
 
 /**
  * Modal 2: sign-up with a Glo number. Continue checks whether the number is registered: if it is, the
- * typed password signs in; if not, an OTP goes out and modal 4 opens.
+ * typed password signs in; if not, an OTP goes out and modal 4 opens. Until the form is valid, what it still
+ * needs stands where Continue will be.
  */
 export function GloSignUpModal({ flow, dispatch, onClose }: FlowModalProps) {
   const { t } = useTranslation();
@@ -31,6 +32,7 @@ export function GloSignUpModal({ flow, dispatch, onClose }: FlowModalProps) {
   const login = useLogin();
   const generate = useGenerateOtp();
   const errors = gloSignUpErrors(form);
+  const missing = gloSignUpMissing(form);
   const set = (field: keyof typeof form) => (value: string) =>
     setForm((current) => ({ ...current, [field]: value }));
 
@@ -47,7 +49,7 @@ export function GloSignUpModal({ flow, dispatch, onClose }: FlowModalProps) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!isGloSignUpValid(form)) return;
+    if (missing.length > 0) return;
     const number = form.number.trim();
     step.showMessage(null);
     step.setBusy('register.verifyingNumber');
@@ -88,6 +90,7 @@ export function GloSignUpModal({ flow, dispatch, onClose }: FlowModalProps) {
           placeholder={t('register.mobilePlaceholder')}
           inputMode="numeric"
           autoComplete="tel-national"
+          required
           autofocus
           value={form.number}
           onChange={(event) => set('number')(event.target.value)}
@@ -110,13 +113,16 @@ export function GloSignUpModal({ flow, dispatch, onClose }: FlowModalProps) {
           onShow={setShow}
           passwordMessage={errors.password}
           confirmMessage={errors.confirm}
+          required
         />
         <FormMessage text={step.message && t(step.message)} />
-        {isGloSignUpValid(form) ? (
+        {missing.length === 0 ? (
           <button type="submit" className="button button--primary">
             {t('common.continue')}
           </button>
-        ) : null}
+        ) : (
+          <MissingFields items={missing.map((item) => `${t(item.field)}: ${t(item.rule)}`)} />
+        )}
       </form>
     </Modal>
   );

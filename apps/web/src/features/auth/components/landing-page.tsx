@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { AccountActionsContext, useAccountActions } from '../../../components/layout/account-actions.ts';
 import { PageLayout } from '../../../components/layout/page-layout.tsx';
-import { StoreBadges } from '../../../components/layout/store-badges.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useSession } from '../api/get-session.ts';
 import { accountFlow, initialFlow } from '../lib/account-flow.ts';
+import { LandingPosters } from './landing-posters.tsx';
 import { LandingPreview } from './landing-preview.tsx';
 import './landing-page.css';
 
@@ -25,8 +25,9 @@ function requestedModal(state: unknown): OpenableModal | null {
 
 /**
  * The login/register landing: '/', '/newloginpath', '/newregisterpath', the pages whose
- * content is not shown, and any unknown path. The header's Register and Sign In open its modals; a
- * signed-in visitor goes on to the dashboard.
+ * content is not shown, and any unknown path: what there is to watch, the demo, and (in the footer, once)
+ * the store badges. The header's Register and Sign In open its modals; a signed-in visitor goes on to the
+ * dashboard.
  */
 export function LandingPage() {
   const { t } = useTranslation();
@@ -78,12 +79,9 @@ export function LandingPage() {
             {t('landing.heroTitle')}
           </h1>
           <p className="landing-hero__text">{t('landing.heroText')}</p>
+          <LandingPosters />
         </section>
         <LandingPreview />
-        <section className="landing-apps" aria-labelledby="landing-apps-title">
-          <h2 id="landing-apps-title">{t('stores.heading')}</h2>
-          <StoreBadges />
-        </section>
       </PageLayout>
       {flow.modal === 'closed' ? null : (
         <Suspense

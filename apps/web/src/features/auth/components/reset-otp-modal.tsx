@@ -4,7 +4,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { FormMessage } from '../../../components/ui/text-field.tsx';
 import { useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
-import { useResetPassword } from '../api/reset-password.ts';
+import { useVerifyResetOtp } from '../api/verify-reset-otp.ts';
 import { useStep } from '../hooks/use-step.ts';
 import type { FlowModalProps } from '../lib/account-flow.ts';
 import { OTP_COMPACT_QUERY, OTP_COUNTDOWN } from '../lib/constants.ts';
@@ -15,13 +15,13 @@ import { isOtp } from '../lib/validation.ts';
 import { OtpInput } from './otp-input.tsx';
 import { OtpResend } from './otp-resend.tsx';
 
-/** Modal 9: the reset OTP; a valid one sets the new password chosen in modal 8 and opens modal 10. */
+/** Modal 9: the reset OTP; a valid one gives the grant with which the next step sets the new password. */
 export function ResetOtpModal({ flow, dispatch, onClose }: FlowModalProps) {
   const { t } = useTranslation();
   const compact = useMediaQuery(OTP_COMPACT_QUERY);
   const [digits, setDigits] = useState(emptyDigits);
   const step = useStep();
-  const reset = useResetPassword();
+  const verify = useVerifyResetOtp();
   const forgot = useForgotPassword();
   const username = flow.otp?.destination ?? '';
 
@@ -32,9 +32,8 @@ export function ResetOtpModal({ flow, dispatch, onClose }: FlowModalProps) {
     step.showMessage(null);
     step.setBusy('common.processing');
     try {
-      const { password, confirm } = flow.reset;
-      await reset.mutateAsync({ username, otp, password, confirm_password: confirm });
-      dispatch({ type: 'passwordReset' });
+      const { reset_token } = await verify.mutateAsync({ username, otp });
+      dispatch({ type: 'resetOtpVerified', grant: reset_token });
     } catch (error) {
       setDigits(emptyDigits());
       step.showMessage(resetOtpMessage(error));

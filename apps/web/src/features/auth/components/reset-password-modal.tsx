@@ -9,8 +9,7 @@ import { OTP_COUNTDOWN } from '../lib/constants.ts';
 import { parseIdentifier, usernameOf } from '../lib/identifier.ts';
 import { forgotMessage } from '../lib/messages.ts';
 import { requestOtp } from '../lib/request-otp.ts';
-import { newPasswordSubmitError, type ValidationMessage } from '../lib/validation.ts';
-import { PasswordFields } from './password-fields.tsx';
+import type { ValidationMessage } from '../lib/validation.ts';
 
 function identifierMessage(input: string): ValidationMessage | null {
   const kind = parseIdentifier(input).kind;
@@ -18,20 +17,16 @@ function identifierMessage(input: string): ValidationMessage | null {
   return kind === 'badEmail' ? 'validation.emailRequired' : null;
 }
 
-/** Modal 8: the new password is chosen first; Submit sends the OTP that confirms it (modal 9). */
+/** Modal 8: the number or e-mail; Submit sends the OTP (modal 9), and the new password comes after it. */
 export function ResetPasswordModal({ flow, dispatch, onClose }: FlowModalProps) {
   const { t } = useTranslation();
   const [form, setForm] = useState(flow.reset);
-  const [show, setShow] = useState(false);
   const step = useStep();
   const forgot = useForgotPassword();
-  const set = (field: keyof typeof form) => (value: string) =>
-    setForm((current) => ({ ...current, [field]: value }));
-  const mismatch = form.confirm !== '' && form.confirm !== form.password ? 'reset.passwordMismatch' : null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const invalid = identifierMessage(form.identifier) ?? newPasswordSubmitError(form.password, form.confirm);
+    const invalid = identifierMessage(form.identifier);
     step.showMessage(invalid);
     const id = parseIdentifier(form.identifier);
     if (invalid || (id.kind !== 'msisdn' && id.kind !== 'email')) return;
@@ -62,21 +57,10 @@ export function ResetPasswordModal({ flow, dispatch, onClose }: FlowModalProps) 
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
+          required
           autofocus
           value={form.identifier}
-          onChange={(event) => set('identifier')(event.target.value)}
-        />
-        <PasswordFields
-          password={form.password}
-          confirm={form.confirm}
-          onPassword={set('password')}
-          onConfirm={set('confirm')}
-          show={show}
-          onShow={setShow}
-          passwordLabel="reset.newPassword"
-          confirmLabel="reset.confirmNewPassword"
-          placeholder="reset.passwordHint"
-          confirmMessage={mismatch}
+          onChange={(event) => setForm({ identifier: event.target.value })}
         />
         <FormMessage text={step.message && t(step.message)} />
         <button type="submit" className="button button--primary">

@@ -5,7 +5,7 @@ const run = (...actions: FlowAction[]): FlowState => actions.reduce(accountFlow,
 
 const glo = { number: '8051234567', email: '', password: 'secret12', confirm: 'secret12' };
 const email = { email: 'ada@example.com', password: 'secret12', confirm: 'secret12' };
-const reset = { identifier: '08051234567', password: 'newpass12', confirm: 'newpass12' };
+const reset = { identifier: '08051234567' };
 const otp = { destination: '+2348051234567', resendAt: 315_000 };
 
 describe('the landing modal state machine', () => {
@@ -52,7 +52,7 @@ describe('the landing modal state machine', () => {
     expect(pendingOtp(state, '+2348000000000')).toBeNull();
   });
 
-  it('walks the password reset: form → OTP (sent to) → changed', () => {
+  it('walks the password reset: identifier → OTP (sent to) → new password → changed', () => {
     const state = run(
       { type: 'open', modal: 'signIn' },
       { type: 'open', modal: 'resetPassword' },
@@ -65,7 +65,14 @@ describe('the landing modal state machine', () => {
     );
     expect(state).toMatchObject({ modal: 'resetOtp', reset, sentTo: '+234805***567' });
     expect(accountFlow(state, { type: 'edit' }).modal).toBe('resetPassword');
-    expect(accountFlow(state, { type: 'passwordReset' }).modal).toBe('passwordChanged');
+    expect(accountFlow(state, { type: 'passwordReset' })).toBe(state);
+    const choosing = accountFlow(state, { type: 'resetOtpVerified', grant: 'grant-1' });
+    expect(choosing).toMatchObject({ modal: 'resetNewPassword', resetGrant: 'grant-1' });
+    expect(accountFlow(choosing, { type: 'passwordReset' })).toMatchObject({
+      modal: 'passwordChanged',
+      resetGrant: '',
+    });
+    expect(accountFlow(choosing, { type: 'close' }).resetGrant).toBe('');
   });
 
   it('restarts the countdown on a resend, only inside an OTP modal', () => {
@@ -129,6 +136,7 @@ describe('the landing modal state machine', () => {
       { type: 'choose', kind: 'email' },
       { type: 'edit' },
       { type: 'passwordReset' },
+      { type: 'resetOtpVerified', grant: 'g' },
       { type: 'ticketRejected' },
     ] as FlowAction[]) {
       expect(accountFlow(closed, late), late.type).toBe(closed);

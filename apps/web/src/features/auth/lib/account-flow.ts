@@ -15,14 +15,13 @@ export type ModalName =
   | 'emailDone' // 7
   | 'resetPassword' // 8
   | 'resetOtp' // 9
+  | 'resetNewPassword' // after a valid OTP: the new password
   | 'passwordChanged' // 10
   | 'signUpResult' // 11
   | 'signIn';
 
 export interface ResetForm {
   identifier: string;
-  password: string;
-  confirm: string;
 }
 
 /** The last OTP sent in this flow: where to, and when a resend is allowed (epoch ms). */
@@ -41,6 +40,8 @@ export interface FlowState {
   sentTo: string;
   /** Sign-up: the single-use sign-in ticket from the created subscriber. */
   ticket: string;
+  /** Reset: the single-use grant a valid OTP gave, spent by the new password. Kept in memory only. */
+  resetGrant: string;
 }
 
 export type FlowAction =
@@ -54,16 +55,18 @@ export type FlowAction =
   | { type: 'edit' }
   | { type: 'registered'; ticket: string }
   | { type: 'ticketRejected' }
+  | { type: 'resetOtpVerified'; grant: string }
   | { type: 'passwordReset' };
 
 export const initialFlow: FlowState = {
   modal: 'closed',
   glo: { number: '', email: '', password: '', confirm: '' },
   email: { email: '', password: '', confirm: '' },
-  reset: { identifier: '', password: '', confirm: '' },
+  reset: { identifier: '' },
   otp: null,
   sentTo: '',
   ticket: '',
+  resetGrant: '',
 };
 
 const otpModals = { gloOtp: 'gloSignUp', emailOtp: 'emailSignUp', resetOtp: 'resetPassword' } as const;
@@ -100,8 +103,10 @@ export function accountFlow(state: FlowState, action: FlowAction): FlowState {
       return state;
     case 'ticketRejected':
       return at('gloDone', 'emailDone') ? { ...state, modal: 'signUpResult', ticket: '' } : state;
+    case 'resetOtpVerified':
+      return at('resetOtp') ? { ...state, modal: 'resetNewPassword', resetGrant: action.grant } : state;
     case 'passwordReset':
-      return at('resetOtp') ? { ...state, modal: 'passwordChanged' } : state;
+      return at('resetNewPassword') ? { ...state, modal: 'passwordChanged', resetGrant: '' } : state;
   }
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../../../lib/api-client.ts';
 import {
   forgotMessage,
+  newPasswordMessage,
   resetOtpMessage,
   signInMessage,
   signUpMessage,
@@ -25,6 +26,13 @@ describe('what a failed call says', () => {
     expect(resetOtpMessage(apiError(400, 'otp_expired'))).toBe('errors.otpExpired');
     expect(resetOtpMessage(apiError(400, 'otp_attempts_exceeded'))).toBe('reset.restartProcess');
     expect(resetOtpMessage(apiError(500, 'internal'))).toBe('reset.changeIncomplete');
+  });
+
+  it("new password after the OTP: a refused grant says 'Error Please Restart Process'", () => {
+    expect(newPasswordMessage(apiError(403, 'otp_not_validated'))).toBe('reset.restartProcess');
+    expect(newPasswordMessage(apiError(400, 'passwords_do_not_match'))).toBe('reset.passwordMismatch');
+    expect(newPasswordMessage(apiError(500, 'internal'))).toBe('reset.changeIncomplete');
+    expect(newPasswordMessage(offline)).toBe('errors.connection');
   });
 
   it("sign in: 401 is 'Login failed: invalid credentials', anything else 'Enter MSISDN'", () => {

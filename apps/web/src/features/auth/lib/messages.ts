@@ -15,6 +15,7 @@ export type ErrorMessage =
   | 'reset.wrongOtp'
   | 'reset.restartProcess'
   | 'reset.changeIncomplete'
+  | 'reset.passwordMismatch'
   | 'reset.numberNotRegistered'
   | 'register.incomplete';
 
@@ -49,7 +50,7 @@ export function signUpOtpMessage(error: unknown): ErrorMessage {
   }
 }
 
-/** Password reset with the OTP (modal 9). */
+/** Checking the reset OTP (modal 9). */
 export function resetOtpMessage(error: unknown): ErrorMessage {
   const common = commonMessage(error);
   if (common) return common;
@@ -60,6 +61,20 @@ export function resetOtpMessage(error: unknown): ErrorMessage {
       return 'errors.otpExpired';
     case 'otp_attempts_exceeded':
       return 'reset.restartProcess';
+    default:
+      return 'reset.changeIncomplete';
+  }
+}
+
+/** Setting the new password with the grant: a grant refused means starting again from the number. */
+export function newPasswordMessage(error: unknown): ErrorMessage {
+  const common = commonMessage(error);
+  if (common) return common;
+  switch (codeOf(error)) {
+    case 'otp_not_validated':
+      return 'reset.restartProcess';
+    case 'passwords_do_not_match':
+      return 'reset.passwordMismatch';
     default:
       return 'reset.changeIncomplete';
   }

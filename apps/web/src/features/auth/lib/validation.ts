@@ -12,7 +12,12 @@ export type ValidationMessage =
   | 'validation.passwordMismatchOrIncomplete'
   | 'validation.passwordRequired'
   | 'reset.passwordMismatch'
-  | 'reset.numberRule';
+  | 'reset.numberRule'
+  | 'register.ruleGloNumber'
+  | 'register.ruleConfirm';
+
+/** The password rule, stated in these words in every hint, error and missing-field line. */
+export const PASSWORD_RULE = 'validation.passwordLength' satisfies ValidationMessage;
 
 const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
@@ -36,7 +41,7 @@ export function isPasswordLengthOk(password: string): boolean {
 
 /** Shown while the password has 1 to 6 characters or more than 20 (the server takes 7 to 20). */
 export function passwordLengthError(password: string): ValidationMessage | null {
-  return password.length > 0 && !isPasswordLengthOk(password) ? 'validation.passwordLength' : null;
+  return password.length > 0 && !isPasswordLengthOk(password) ? PASSWORD_RULE : null;
 }
 
 /** Shown once something is typed in the confirmation and it differs. */
@@ -61,15 +66,31 @@ export function gloSignUpErrors(form: GloSignUpForm) {
   };
 }
 
+/** One line of 'Still needed to continue:': the field (its label's key) and the rule it does not meet yet. */
+export interface MissingItem {
+  field: 'register.mobileNumber' | 'register.email' | 'register.password' | 'register.confirmPassword';
+  rule: ValidationMessage;
+}
+
+/** What the Glo sign-up still lacks, in the order of the form; empty exactly when Continue may show. */
+export function gloSignUpMissing(form: GloSignUpForm): MissingItem[] {
+  const errors = gloSignUpErrors(form);
+  const missing: MissingItem[] = [];
+  if (form.number.trim() === '' || errors.number) {
+    missing.push({ field: 'register.mobileNumber', rule: 'register.ruleGloNumber' });
+  }
+  if (errors.email) missing.push({ field: 'register.email', rule: errors.email });
+  if (!isPasswordLengthOk(form.password)) missing.push({ field: 'register.password', rule: PASSWORD_RULE });
+  if (form.confirm === '') missing.push({ field: 'register.confirmPassword', rule: 'register.ruleConfirm' });
+  else if (form.confirm !== form.password) {
+    missing.push({ field: 'register.confirmPassword', rule: 'validation.passwordsDoNotMatch' });
+  }
+  return missing;
+}
+
 /** Continue appears only when this holds. */
 export function isGloSignUpValid(form: GloSignUpForm): boolean {
-  const errors = gloSignUpErrors(form);
-  return (
-    form.number.trim() !== '' &&
-    Object.values(errors).every((error) => error === null) &&
-    isPasswordLengthOk(form.password) &&
-    form.confirm === form.password
-  );
+  return gloSignUpMissing(form).length === 0;
 }
 
 export interface EmailSignUpForm {
@@ -94,7 +115,7 @@ export function emailSignUpSubmitError(form: EmailSignUpForm): ValidationMessage
 
 /** New password and its confirmation (reset and change password). */
 export function newPasswordSubmitError(password: string, confirm: string): ValidationMessage | null {
-  if (!isPasswordLengthOk(password)) return 'validation.passwordLength';
+  if (!isPasswordLengthOk(password)) return PASSWORD_RULE;
   if (password !== confirm) return 'reset.passwordMismatch';
   return null;
 }
