@@ -22,9 +22,9 @@ export function TextField({ label, message, prefix, autofocus, ...input }: TextF
       <label htmlFor={id} className="field__label">
         {label}
         {input.required ? (
-          <span className="field__required" title={t('form.required')}>
+          // For the eye only: the input's own `required` is what a screen reader announces.
+          <span className="field__required" title={t('form.required')} aria-hidden="true">
             {' *'}
-            <span className="visually-hidden">{t('form.required')}</span>
           </span>
         ) : null}
       </label>
