@@ -90,6 +90,8 @@ describe('TV guide', () => {
           '.tv-guide__track:not(.tv-guide__ruler) > .tv-guide__now',
         )) {
           const x = line.getBoundingClientRect().left + 1;
+          // elementFromPoint passes through `pointer-events: none`; the line is asked to be hit-testable here.
+          (line as HTMLElement).style.pointerEvents = 'auto';
           for (const title of line.parentElement?.querySelectorAll('.tv-guide__show-title') ?? []) {
             const box = title.getBoundingClientRect();
             if (box.left > x || box.right < x || box.bottom < 0 || box.top > window.innerHeight) continue;
