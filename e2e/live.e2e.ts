@@ -67,7 +67,13 @@ function nowLineInView(page: Page) {
 
 describe('TV guide', () => {
   it('on a 360 px phone: logo column, readable titles, text clear of the now line, swipe and Now', async () => {
-    await asSubscriber(browser, glo, phone, '/play/tvguide', async (page) => {
+    await asSubscriber(browser, glo, phone, '/play/newdashboard', async (page) => {
+      // 25 minutes into a half hour (within the last half hour): the 'now' line is far from the half hour the
+      // swipe snaps to, where a scroll to now is most easily lost.
+      const halfHour = 30 * 60_000;
+      const late = Math.floor(Date.now() / halfHour) * halfHour + 25 * 60_000;
+      await page.clock.setFixedTime(late <= Date.now() ? late : late - halfHour);
+      await page.goto('/play/tvguide');
       await page.locator('.tv-guide__show-title').first().waitFor();
       await page.locator('.tv-guide__channel img').first().waitFor();
 

@@ -24,14 +24,22 @@ function useNow(): number {
 const scrollBehavior = () =>
   window.matchMedia('(prefers-reduced-motion: reduce)').matches ? ('auto' as const) : ('smooth' as const);
 
-/** Scrolls the guide so that the 'now' line sits just right of the channel column. */
+/**
+ * Scrolls the guide to the half hour the 'now' line is in, just right of the channel column: a place the
+ * swipe snaps to as well, so the line stays in view when the scroll comes to rest.
+ */
 function scrollToNow(scroller: HTMLElement): void {
   const line = scroller.querySelector<HTMLElement>('.tv-guide__ruler .tv-guide__now');
   const column = scroller.querySelector<HTMLElement>('.tv-guide__channel');
   if (!line) return;
-  const offset = line.getBoundingClientRect().left - scroller.getBoundingClientRect().left;
-  const clearOfColumn = (column?.offsetWidth ?? 0) + 16;
-  scroller.scrollTo({ left: scroller.scrollLeft + offset - clearOfColumn, behavior: scrollBehavior() });
+  const at = line.getBoundingClientRect().left;
+  const ticks = [...scroller.querySelectorAll<HTMLElement>('.tv-guide__tick')];
+  const halfHour = ticks.filter((tick) => tick.getBoundingClientRect().left <= at + 1).at(-1) ?? line;
+  const offset = halfHour.getBoundingClientRect().left - scroller.getBoundingClientRect().left;
+  scroller.scrollTo({
+    left: scroller.scrollLeft + offset - (column?.offsetWidth ?? 0),
+    behavior: scrollBehavior(),
+  });
 }
 
 /**
