@@ -468,7 +468,7 @@ describe('navigation', () => {
       const nav = page.getByRole('navigation', { name: 'Sections' });
       await nav.getByRole('link').first().waitFor();
       expect(await nav.getByRole('link').allTextContents()).toEqual([
-        'Live Tv',
+        'Live TV',
         'TV Shows',
         'Movies',
         'Sport',
@@ -480,7 +480,7 @@ describe('navigation', () => {
         .poll(() => page.getByRole('tab', { name: 'Sports' }).getAttribute('aria-selected'))
         .toBe('true');
       expect(await nav.getByRole('link', { name: 'Sport' }).getAttribute('aria-current')).toBe('page');
-      expect(await nav.getByRole('link', { name: 'Live Tv' }).getAttribute('aria-current')).toBeNull();
+      expect(await nav.getByRole('link', { name: 'Live TV' }).getAttribute('aria-current')).toBeNull();
 
       await nav.getByRole('link', { name: 'TV Guide' }).click();
       await heading(page, 'TV Guide').waitFor();

@@ -134,7 +134,7 @@ const specStrings = [
   'Play Movie',
   'Season 1',
   'Season 2',
-  'Live Tv',
+  // The top navigation's 'Live Tv' is written 'Live TV', as in the drawer (docs/decisions/017).
   'TV Shows',
   'Movies',
   'Sport',

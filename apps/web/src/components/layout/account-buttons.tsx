@@ -6,7 +6,7 @@ export function AccountButtons() {
   const { t } = useTranslation();
   const account = useAccountActions();
   return (
-    <div className="account-buttons">
+    <div className={account.signedIn ? 'account-buttons account-buttons--signed-in' : 'account-buttons'}>
       {account.signedIn ? (
         <button type="button" className="button button--ghost" onClick={account.logout}>
           {t('nav.logout')}

@@ -9,7 +9,7 @@ describe('top navigation', () => {
     expect(currentLink(links, { pathname: '/newdashboard', search: '' })).toBeUndefined();
   });
 
-  it('marks Sport on the Sports tab of Live TV, and Live Tv on its other tabs', () => {
+  it('marks Sport on the Sports tab of Live TV, and Live TV on its other tabs', () => {
     expect(currentLink(links, { pathname: '/channelspage', search: '?category=sports' })).toBe(
       '/channelspage?category=sports',
     );

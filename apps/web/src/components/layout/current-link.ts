@@ -5,7 +5,7 @@ interface Place {
 
 /**
  * Which link is the page shown: a link with a query (Sport: Live TV on its Sports tab) when its path and
- * query match, else the link with the same path (Live Tv on any other tab).
+ * query match, else the link with the same path (Live TV on any other tab).
  */
 export function currentLink(links: readonly string[], location: Place): string | undefined {
   const current = new URLSearchParams(location.search);

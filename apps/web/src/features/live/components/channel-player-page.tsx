@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { useOutsideNigeria } from '../../auth/public.ts';
 import {
   PlayerScreen,
   parseChannel,
@@ -8,18 +9,21 @@ import {
 } from '../../player/public.ts';
 import { useUserChannels } from '../api/get-user-channels.ts';
 import { isChannelPlayable } from '../lib/channels.ts';
+import { LockedChannel } from './locked-channel.tsx';
 
 type ChannelTarget = Extract<StreamTarget, { kind: 'channel' }>;
 
 /**
  * '/channelsplayer' and '/channelsplayerondashbd': state uid, name, id and the purchased list, or
  * `?uid=&id=` from a reload or a shared link. The state's purchased list decides at once; without it, the
- * subscriber's channel list does.
+ * subscriber's channel list does. A channel known to be locked shows its prompt once, in the modal, over the
+ * channel's name and logo; the player is not loaded for it.
  */
 export function ChannelPlayerPage() {
   const location = useLocation();
   const target = parseChannel(location.search, location.state);
   const channels = useUserChannels();
+  const outsideNigeria = useOutsideNigeria();
   if (target?.kind !== 'channel') {
     return <UnknownTarget />;
   }
@@ -30,6 +34,13 @@ export function ChannelPlayerPage() {
     channel ? isChannelPlayable(channel) : undefined,
     channels.isError || channels.isSuccess,
   );
+  if (entitled === false || (entitled !== undefined && outsideNigeria)) {
+    return (
+      <PlayerScreen title={name}>
+        <LockedChannel name={name} logo={channel?.logos.NORMAL ?? null} entitled={entitled} />
+      </PlayerScreen>
+    );
+  }
   return (
     <PlayerScreen title={name}>
       <StreamPlayer

@@ -1,6 +1,8 @@
 import type { ChannelCategory } from '@glotv/contracts/catalog';
 import { type KeyboardEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SideScrollHint } from '../../../components/layout/side-scroll.tsx';
+import { channelCategoryKey } from '../lib/channel-category-names.ts';
 
 export const channelPanelId = 'channel-panel';
 export const tabIdOf = (uid: string | null) => `channel-tab-${uid ?? 'all'}`;
@@ -12,13 +14,19 @@ interface ChannelTabsProps {
   onSelect: (uid: string | null) => void;
 }
 
-/** 'All' and one tab per category. Arrow keys, Home and End move between tabs and select them. */
+/**
+ * 'All' and one tab per category, named in the interface language. Arrow keys, Home and End move between tabs
+ * and select them; on a phone the row scrolls sideways, with a fade where there are more tabs.
+ */
 export function ChannelTabs({ categories, selected, onSelect }: ChannelTabsProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const list = useRef<HTMLDivElement>(null);
   const tabs = [
     { uid: null, name: t('content.allChannels') },
-    ...categories.map(({ uid, name }) => ({ uid, name })),
+    ...categories.map(({ uid, name }) => {
+      const key = channelCategoryKey(uid);
+      return { uid, name: key ? t(key) : name };
+    }),
   ];
   const current = Math.max(
     tabs.findIndex((tab) => tab.uid === selected),
@@ -43,28 +51,30 @@ export function ChannelTabs({ categories, selected, onSelect }: ChannelTabsProps
   };
 
   return (
-    <div
-      ref={list}
-      className="channel-tabs"
-      role="tablist"
-      aria-label={t('pages.channels')}
-      onKeyDown={onKeyDown}
-    >
-      {tabs.map((tab, index) => (
-        <button
-          key={tab.uid ?? 'all'}
-          id={tabIdOf(tab.uid)}
-          type="button"
-          role="tab"
-          className="channel-tabs__tab"
-          aria-selected={index === current}
-          aria-controls={channelPanelId}
-          tabIndex={index === current ? 0 : -1}
-          onClick={() => onSelect(tab.uid)}
-        >
-          {tab.name}
-        </button>
-      ))}
-    </div>
+    <SideScrollHint scroller={list} contentKey={`${tabs.length}-${i18n.language}`}>
+      <div
+        ref={list}
+        className="channel-tabs side-scroll__track"
+        role="tablist"
+        aria-label={t('pages.channels')}
+        onKeyDown={onKeyDown}
+      >
+        {tabs.map((tab, index) => (
+          <button
+            key={tab.uid ?? 'all'}
+            id={tabIdOf(tab.uid)}
+            type="button"
+            role="tab"
+            className="channel-tabs__tab"
+            aria-selected={index === current}
+            aria-controls={channelPanelId}
+            tabIndex={index === current ? 0 : -1}
+            onClick={() => onSelect(tab.uid)}
+          >
+            {tab.name}
+          </button>
+        ))}
+      </div>
+    </SideScrollHint>
   );
 }

@@ -1,16 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from '../../../components/layout/page-layout.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { useScrollEdges } from '../../../hooks/use-scroll-edges.ts';
 import { type GuideRow, useShowsGrid } from '../api/get-shows-grid.ts';
-import {
-  type GuideWindow,
-  guideTicks,
-  guideWindow,
-  isOnNow,
-  nowOffset,
-  placeInWindow,
-} from '../lib/tv-guide.ts';
+import { useUserChannels } from '../api/get-user-channels.ts';
+import { type GuideWindow, guideTicks, guideWindow, nowOffset } from '../lib/tv-guide.ts';
+import { GuideChannel } from './guide-channel.tsx';
 import './tv-guide.css';
 
 const minuteMs = 60_000;
@@ -25,7 +21,31 @@ function useNow(): number {
   return now;
 }
 
-/** '/tvguide': channels × time, from now to 6 hours on, with a 'now' marker (from the EPG's shows grid). */
+const scrollBehavior = () =>
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches ? ('auto' as const) : ('smooth' as const);
+
+/**
+ * Scrolls the guide to the half hour the 'now' line is in, just right of the channel column: a place the
+ * swipe snaps to as well, so the line stays in view when the scroll comes to rest.
+ */
+function scrollToNow(scroller: HTMLElement): void {
+  const line = scroller.querySelector<HTMLElement>('.tv-guide__ruler .tv-guide__now');
+  const column = scroller.querySelector<HTMLElement>('.tv-guide__channel');
+  if (!line) return;
+  const at = line.getBoundingClientRect().left;
+  const ticks = [...scroller.querySelectorAll<HTMLElement>('.tv-guide__tick')];
+  const halfHour = ticks.filter((tick) => tick.getBoundingClientRect().left <= at + 1).at(-1) ?? line;
+  const offset = halfHour.getBoundingClientRect().left - scroller.getBoundingClientRect().left;
+  scroller.scrollTo({
+    left: scroller.scrollLeft + offset - (column?.offsetWidth ?? 0),
+    behavior: scrollBehavior(),
+  });
+}
+
+/**
+ * '/tvguide': channels × time, from now to 6 hours on, with a 'now' line (from the EPG's shows grid). On a
+ * phone the times swipe sideways under a narrow column of channel logos, and 'Now' scrolls back to now.
+ */
 export function TvGuidePage() {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('tvGuide.title'));
@@ -34,31 +54,48 @@ export function TvGuidePage() {
   // The window moves on the half hour, not every minute, so the grid is not asked again each minute.
   const window = guideWindow(now);
   const grid = useShowsGrid(window.from, window.to, page);
+  const channels = useUserChannels();
+  const scroller = useRef<HTMLDivElement>(null);
+  const rows = grid.data?.data ?? [];
+  const { atStart, atEnd } = useScrollEdges(scroller, rows.length);
   const time = new Intl.DateTimeFormat(i18n.language === 'pt' ? 'pt' : 'en-GB', {
     hour: '2-digit',
     minute: '2-digit',
   });
   const marker = nowOffset(window, now);
   const totalPages = grid.data?.total_pages ?? 1;
+  const logoOf = (row: GuideRow) =>
+    channels.data?.find((channel) => channel.id === row.channel.id)?.logos.NORMAL ?? null;
 
   return (
     <PageLayout>
       <div className="catalog-page tv-guide">
-        <h1 className="page-title">{t('tvGuide.title')}</h1>
+        <div className="tv-guide__head">
+          <h1 className="page-title">{t('tvGuide.title')}</h1>
+          {marker !== null && !(atStart && atEnd) ? (
+            <button
+              type="button"
+              className="button button--outline tv-guide__now-button"
+              onClick={() => scroller.current && scrollToNow(scroller.current)}
+            >
+              {t('tvGuide.now')}
+            </button>
+          ) : null}
+        </div>
         {grid.isPending ? (
           <p role="status" className="muted">
             {t('common.loadingEllipsis')}
           </p>
         ) : grid.isError ? (
           <p role="alert">{t('tvGuide.failed')}</p>
-        ) : grid.data.data.length === 0 ? (
+        ) : rows.length === 0 ? (
           <p className="muted">{t('tvGuide.empty')}</p>
         ) : (
-          <div className="tv-guide__scroll">
+          <div ref={scroller} className="tv-guide__scroll">
             <div className="tv-guide__grid" aria-busy={grid.isPlaceholderData || undefined}>
               <div className="tv-guide__row tv-guide__row--head" aria-hidden="true">
                 <span className="tv-guide__channel">{t('tvGuide.channel')}</span>
-                <div className="tv-guide__track">
+                <div className="tv-guide__track tv-guide__ruler">
                   {guideTicks(window).map((tick) => (
                     <span
                       key={tick}
@@ -68,13 +105,18 @@ export function TvGuidePage() {
                       {time.format(tick)}
                     </span>
                   ))}
-                  {marker === null ? null : <NowMarker left={marker} label={t('tvGuide.now')} />}
+                  {marker === null ? null : (
+                    <span className="tv-guide__now" style={{ left: `${marker}%` }}>
+                      <span className="tv-guide__now-label">{t('tvGuide.now')}</span>
+                    </span>
+                  )}
                 </div>
               </div>
-              {grid.data.data.map((row) => (
+              {rows.map((row) => (
                 <GuideChannel
                   key={row.channel.id}
                   row={row}
+                  logo={logoOf(row)}
                   window={window}
                   now={now}
                   marker={marker}
@@ -111,54 +153,3 @@ export function TvGuidePage() {
 }
 
 const offsetOf = (window: GuideWindow, at: number) => ((at - window.from) / (window.to - window.from)) * 100;
-
-function NowMarker({ left, label }: { left: number; label: string }) {
-  return (
-    <span className="tv-guide__now" style={{ left: `${left}%` }}>
-      <span className="tv-guide__now-label">{label}</span>
-    </span>
-  );
-}
-
-interface GuideChannelProps {
-  row: GuideRow;
-  window: GuideWindow;
-  now: number;
-  marker: number | null;
-  time: Intl.DateTimeFormat;
-}
-
-function GuideChannel({ row, window, now, marker, time }: GuideChannelProps) {
-  const { t } = useTranslation();
-  return (
-    <section className="tv-guide__row" aria-label={row.channel.name}>
-      <h2 className="tv-guide__channel">{row.channel.name}</h2>
-      <ul className="tv-guide__track">
-        {row.shows.map((show) => {
-          const place = placeInWindow(window, show.starts_at, show.ends_at);
-          if (!place) return null;
-          const onNow = isOnNow(show.starts_at, show.ends_at, now);
-          return (
-            <li
-              key={show.id}
-              className={onNow ? 'tv-guide__show tv-guide__show--now' : 'tv-guide__show'}
-              style={{ left: `${place.left}%`, width: `${place.width}%` }}
-              title={show.description || undefined}
-            >
-              <span className="tv-guide__show-title">{show.title}</span>
-              <span className="tv-guide__show-time">
-                {t('tvGuide.showTime', {
-                  start: time.format(Date.parse(show.starts_at)),
-                  end: time.format(Date.parse(show.ends_at)),
-                })}
-              </span>
-            </li>
-          );
-        })}
-        {marker === null ? null : (
-          <li className="tv-guide__now" style={{ left: `${marker}%` }} aria-hidden="true" />
-        )}
-      </ul>
-    </section>
-  );
-}

@@ -1,0 +1,19 @@
+/**
+ * The catalog keys of the Live TV categories, so that their tab names follow the interface language; a
+ * category the operator adds later shows the name the server gives it.
+ */
+export const channelCategoryKeys = {
+  news: 'live.categories.news',
+  entertainment: 'live.categories.entertainment',
+  sports: 'live.categories.sports',
+  kids: 'live.categories.kids',
+  music: 'live.categories.music',
+} as const;
+
+export type ChannelCategoryKey = (typeof channelCategoryKeys)[keyof typeof channelCategoryKeys];
+
+export function channelCategoryKey(uid: string): ChannelCategoryKey | undefined {
+  return Object.hasOwn(channelCategoryKeys, uid)
+    ? channelCategoryKeys[uid as keyof typeof channelCategoryKeys]
+    : undefined;
+}
