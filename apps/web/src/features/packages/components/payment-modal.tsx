@@ -1,6 +1,7 @@
 import type { UserPackage } from '@glotv/contracts/catalog';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { MissingFields, TextField } from '../../../components/ui/text-field.tsx';
 import { NetworkError } from '../../../lib/api-client.ts';
@@ -46,7 +47,8 @@ export default function PaymentModal({
   const [form, setForm] = useState<CardForm>({ email: user.email ?? '', name: '', phone: '' });
   const [redirecting, setRedirecting] = useState(false);
   const [intent] = useState(() => openPurchaseIntent(pkg.id));
-  const flow = usePurchase(onClose, returnTo);
+  const location = useLocation();
+  const flow = usePurchase(onClose, { returnTo });
   const name = nameOf(pkg);
   const price = formatNaira(pkg.price_kobo);
 
@@ -65,7 +67,12 @@ export default function PaymentModal({
       });
       intent.answered();
       rememberCheckoutProduct(opened.tx_ref, pkg.id);
-      if (returnTo) rememberCheckoutReturn(opened.tx_ref, returnTo);
+      if (returnTo) {
+        rememberCheckoutReturn(opened.tx_ref, {
+          play: returnTo,
+          from: `${location.pathname}${location.search}`,
+        });
+      }
       window.location.assign(opened.link);
     } catch (error) {
       if (!(error instanceof NetworkError)) intent.answered();

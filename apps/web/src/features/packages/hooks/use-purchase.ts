@@ -26,10 +26,14 @@ class Closed extends Error {}
  * confirmed after 30 s, or failed with the spec's message ('Transaction failed' closes by itself after 10 s).
  * Closing after an activation refreshes everything bought content depends on, waits for the subscriber's
  * packages as the server now sees them, and goes to `returnTo` (the player of the title the pay prompt was
- * opened for, which asks the server again) or else the dashboard. After a failure the subscriber stays.
+ * opened for, which asks the server again) or else the dashboard. After a failure the subscriber stays, or goes
+ * back to `backTo` (the page a card checkout was started on).
  * A call made while one is in flight is dropped (a doubled tap lands before the button is disabled).
  */
-export function usePurchase(onDone: () => void, returnTo: string | null = null) {
+export function usePurchase(
+  onDone: () => void,
+  { returnTo = null, backTo = null }: { returnTo?: string | null; backTo?: string | null } = {},
+) {
   const user = useSignedInUser();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -100,6 +104,7 @@ export function usePurchase(onDone: () => void, returnTo: string | null = null) 
     const ended = outcome;
     setOutcome(null);
     onDoneRef.current();
+    if (ended?.kind === 'failed' && backTo) await navigate(backTo);
     if (ended?.kind !== 'activated' && ended?.kind !== 'pending') return;
     await queryClient.invalidateQueries({
       predicate: (query) => ['packages', 'catalog', 'live', 'player'].includes(String(query.queryKey[0])),
@@ -110,7 +115,7 @@ export function usePurchase(onDone: () => void, returnTo: string | null = null) 
       await queryClient.fetchQuery(userPackagesQueryOptions(user.user_id)).catch(() => undefined);
     }
     await navigate(returnTo ?? paths.dashboard);
-  }, [navigate, outcome, queryClient, returnTo, user.user_id]);
+  }, [backTo, navigate, outcome, queryClient, returnTo, user.user_id]);
 
   useEffect(() => {
     if (!outcome || !closesByItself(outcome)) return;

@@ -33,13 +33,27 @@ describe('checkouts waiting for the return', () => {
     expect(checkoutProduct('GLOTV-abc12345', store)).toBeNull();
   });
 
-  it('remember the player to open after the checkout, only when it is a player of this app', () => {
+  it('remember where the checkout leads back to, only to pages of this app', () => {
     const store = memoryStore();
     rememberCheckoutProduct('GLOTV-abc12345', 7, store);
-    rememberCheckoutReturn('GLOTV-abc12345', '/moviestreampage?movieID=12', store);
-    expect(checkoutReturnTarget('GLOTV-abc12345', store)).toBe('/moviestreampage?movieID=12');
+    const target = { play: '/moviestreampage?movieID=12', from: '/moviesdetailpage?movieID=12' };
+    rememberCheckoutReturn('GLOTV-abc12345', target, store);
+    expect(checkoutReturnTarget('GLOTV-abc12345', store)).toEqual(target);
     expect(checkoutReturnTarget('GLOTV-other999', store)).toBeNull();
-    store.setItem('glotv.checkout-return.GLOTV-other999', '//evil.example/moviestreampage');
+    store.setItem(
+      'glotv.checkout-return.GLOTV-other999',
+      JSON.stringify({ play: '//evil.example/moviestreampage', from: '/newdashboard' }),
+    );
+    expect(checkoutReturnTarget('GLOTV-other999', store)).toBeNull();
+    store.setItem(
+      'glotv.checkout-return.GLOTV-other999',
+      JSON.stringify({ play: '/episodestream?id=1', from: '//evil.example' }),
+    );
+    expect(checkoutReturnTarget('GLOTV-other999', store)).toEqual({
+      play: '/episodestream?id=1',
+      from: null,
+    });
+    store.setItem('glotv.checkout-return.GLOTV-other999', '{not json');
     expect(checkoutReturnTarget('GLOTV-other999', store)).toBeNull();
     forgetCheckout('GLOTV-abc12345', store);
     expect(checkoutReturnTarget('GLOTV-abc12345', store)).toBeNull();

@@ -1,11 +1,17 @@
-import { isReturnTarget } from './return-target.ts';
+import { isAppPage, isReturnTarget } from './return-target.ts';
 
 /**
- * Which package a card checkout was for, and which player to open once it is paid, by its `tx_ref`, for the
- * purchase call made when the browser comes back from the provider. Not a secret: the server verifies the
- * payment, knows the package itself and decides whether the player plays.
+ * Which package a card checkout was for, which player to open once it is paid and which page to go back to if
+ * it is not, by its `tx_ref`, for the purchase call made when the browser comes back from the provider. Not a
+ * secret: the server verifies the payment, knows the package itself and decides whether the player plays.
  */
 type SessionStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** Paths inside the app: `play` a player, `from` the page the pay prompt was opened on. */
+export interface CheckoutReturnTarget {
+  play: string;
+  from: string | null;
+}
 
 const keyOf = (txRef: string) => `glotv.checkout.${txRef}`;
 const returnKeyOf = (txRef: string) => `glotv.checkout-return.${txRef}`;
@@ -26,23 +32,31 @@ export function rememberCheckoutProduct(txRef: string, productId: number, store 
   }
 }
 
-/** The player to open after a checkout started from the pay prompt (a path inside the app). */
-export function rememberCheckoutReturn(txRef: string, path: string, store = browserStore()): void {
+/** Where a checkout started from the pay prompt leads back to. */
+export function rememberCheckoutReturn(
+  txRef: string,
+  target: CheckoutReturnTarget,
+  store = browserStore(),
+): void {
   try {
-    store?.setItem(returnKeyOf(txRef), path);
+    store?.setItem(returnKeyOf(txRef), JSON.stringify(target));
   } catch {
     // Storage full or refused: the subscriber then lands on the dashboard, the package bought all the same.
   }
 }
 
-/** Where to go after this tab's checkout is paid, or null (the dashboard). */
-export function checkoutReturnTarget(txRef: string, store = browserStore()): string | null {
+/** Where this tab's checkout leads back to, or null (the dashboard when paid, the packages page if not). */
+export function checkoutReturnTarget(txRef: string, store = browserStore()): CheckoutReturnTarget | null {
+  let stored: unknown;
   try {
-    const stored = store?.getItem(returnKeyOf(txRef)) ?? null;
-    return stored !== null && isReturnTarget(stored) ? stored : null;
+    stored = JSON.parse(store?.getItem(returnKeyOf(txRef)) ?? 'null');
   } catch {
     return null;
   }
+  if (typeof stored !== 'object' || stored === null) return null;
+  const { play, from } = stored as Record<string, unknown>;
+  if (typeof play !== 'string' || !isReturnTarget(play)) return null;
+  return { play, from: typeof from === 'string' && isAppPage(from) ? from : null };
 }
 
 /** The package of a checkout started in this tab, or null. */

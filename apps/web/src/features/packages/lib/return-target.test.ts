@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isReturnTarget, returnTargetOf } from './return-target.ts';
+import { isAppPage, isReturnTarget, returnTargetOf } from './return-target.ts';
 
 const origin = 'https://tv.example.ng';
 
@@ -33,5 +33,14 @@ describe('where a purchase from the pay prompt leads back to', () => {
     expect(isReturnTarget('https://evil.example/moviestreampage')).toBe(false);
     expect(isReturnTarget('/newdashboard')).toBe(false);
     expect(isReturnTarget('/moviestreampage?movieID=1 x')).toBe(false);
+  });
+
+  it('goes back, after a failed card payment, only to a page of this app', () => {
+    expect(isAppPage('/moviesdetailpage?movieID=12')).toBe(true);
+    expect(isAppPage('/series?seriesID=2&season=2')).toBe(true);
+    expect(isAppPage('//evil.example/x')).toBe(false);
+    expect(isAppPage('/\\evil.example')).toBe(false);
+    expect(isAppPage('https://evil.example/')).toBe(false);
+    expect(isAppPage('moviesdetailpage')).toBe(false);
   });
 });

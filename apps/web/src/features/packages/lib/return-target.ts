@@ -9,6 +9,11 @@ export function isReturnTarget(path: string): boolean {
   return players.some((player) => route === player) && !/[\s\\]/.test(path);
 }
 
+/** Whether `path` is a page of this app (inside it, without the base): not another site, nothing odd in it. */
+export function isAppPage(path: string): boolean {
+  return /^\/(?![/\\])[^\s\\]*$/.test(path);
+}
+
 /**
  * The player a content link opens, from the link's `href` (react-router writes it with the base): the path
  * inside the app, or null for a link elsewhere. Only the address is kept, no navigation state, so the player
