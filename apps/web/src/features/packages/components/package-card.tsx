@@ -40,7 +40,7 @@ export function PackageCardBody({ pkg }: { pkg: UserPackage }) {
         <span className="package-card__active">{t('packages.activeUntil', { date: activeUntil })}</span>
       ) : null}
       <span className="package-card__buy" aria-hidden="true">
-        {t(pkg.purchased ? 'packages.buyAgain' : 'packages.buy')}
+        {t('packages.buy')}
       </span>
     </>
   );
