@@ -51,9 +51,12 @@ afterAll(async () => {
 });
 
 /** A new subscriber registered through the API (OTP from the outbox), signed in in a browser context of its own. */
-async function newSubscriber(kind: 'glo' | 'email', viewport: Viewport): Promise<BrowserContext> {
+async function newSubscriber(
+  kind: 'glo' | 'email',
+  viewport: Viewport,
+  number = randomGloNumber(),
+): Promise<BrowserContext> {
   serial += 1;
-  const number = randomGloNumber();
   const email = randomEmail('pay');
   await new PortalApi(baseUrl).signUp(kind === 'glo' ? { number } : { email }, password);
 
@@ -204,6 +207,25 @@ describe('buying a package', () => {
       await context.close();
     }
   }, 180_000);
+
+  it('keeps a Glo subscriber without airtime on the movie, with the reason, when paying from the pay prompt fails', async () => {
+    // The charging gateway's 08050000001 has no airtime.
+    const context = await newSubscriber('glo', phone, '8050000001');
+    try {
+      const page = await context.newPage();
+      const prompt = await openPayPrompt(page, 'GLO-TV Data Bundle required. Click OK to get.');
+      await prompt.getByRole('button', { name: 'Buy 3-day VOD for ₦150' }).click();
+      await dialog(page, 'Pay with airtime').getByRole('button', { name: 'Continue' }).click();
+      const failure = dialog(page, 'Insufficient funds. Please top up and try again.');
+      await failure.getByRole('button', { name: 'OK' }).click();
+      await failure.waitFor({ state: 'detached' });
+      const url = new URL(page.url());
+      expect(`${url.pathname}${url.search}`).toBe(`/play/moviesdetailpage?movieID=${movieId}`);
+      expect(await page.getByRole('dialog').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
 
   it('lets any other subscriber pay by card from the pay prompt, through the checkout back to the playing movie, and be asked again after expiry', async () => {
     const context = await newSubscriber('email', desktop);
