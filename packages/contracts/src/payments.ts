@@ -67,6 +67,8 @@ export const purchaseSchema = z.object({
   reference: z.string(),
   package_id: z.number().int(),
   package_title: z.string(),
+  /** The package's plan code (e.g. 'GLOTVLITE'), by which the client names it in the subscriber's language. */
+  package_plan_code: z.string(),
   method: z.enum(paymentMethods),
   /** Display price, e.g. '₦900'. */
   price: z.string(),

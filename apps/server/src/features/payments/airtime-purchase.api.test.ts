@@ -29,6 +29,7 @@ describe('buying a data bundle by airtime', () => {
     expect(body.data).toMatchObject({
       package_id: LITE,
       package_title: 'Lite',
+      package_plan_code: 'GLOTVLITE',
       method: 'airtime',
       status: 'active',
     });

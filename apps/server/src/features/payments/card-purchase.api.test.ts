@@ -251,7 +251,13 @@ describe('purchase history', () => {
       ['Lite', 'failed'],
       ['3-day VOD', 'active'],
     ]);
-    expect(history[1]).toMatchObject({ method: 'card', price: '₦150', currency: 'NGN' });
+    expect(history[1]).toMatchObject({
+      method: 'card',
+      price: '₦150',
+      currency: 'NGN',
+      package_plan_code: 'GLOTVVOD3D',
+    });
+    expect(history[0]).toMatchObject({ package_plan_code: 'GLOTVLITE' });
     expect(history[1].ends_at).not.toBeNull();
     expect(history[0].ends_at).toBeNull();
 

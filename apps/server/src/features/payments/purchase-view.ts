@@ -13,6 +13,7 @@ export function toPurchase(
     reference: record.reference,
     package_id: record.package_id,
     package_title: record.package_title,
+    package_plan_code: record.plan_code,
     method: record.medium === 'web' ? 'airtime' : 'card',
     price: record.price_display,
     amount_kobo: record.amount_kobo,

@@ -27,7 +27,10 @@ export function BannerCarousel() {
       const target = channel ?? { id: banner.content_id, uid: '', name: banner.title };
       // Until the channels are known the player decides; it shows the pay alert itself.
       const playable = channel ? isChannelPlayable(channel) : true;
-      return { ...channelPlayerLink(target, all, { onDashboard: true }), onClick: gate.guard(playable) };
+      return {
+        ...channelPlayerLink(target, all, { onDashboard: true }),
+        onClick: gate.guard(playable, channel?.packages),
+      };
     }
     // The banner's artwork is not the title's poster: the detail page fetches that.
     const content = { id: banner.content_id, uid: null, title: banner.title, image_id: null };

@@ -76,7 +76,7 @@ function MovieInfo({ movie, categoryName }: { movie: UserMovie; categoryName: st
             to={play.to}
             state={play.state}
             className="button button--primary"
-            onClick={gate.guard(movie.purchased !== null)}
+            onClick={gate.guard(movie.purchased !== null, movie.packages)}
           >
             {t('content.playMovie')}
           </Link>

@@ -103,7 +103,7 @@ function SeriesInfo({ series }: { series: Series }) {
         <EpisodeList
           episodes={season?.episodes ?? []}
           seriesId={series.id}
-          onEpisode={gate.guard(entitled)}
+          onEpisode={gate.guard(entitled, series.packages)}
         />
       </section>
       {gate.prompt}

@@ -23,7 +23,7 @@ export function ChannelList({ channels, all, gate }: ChannelListProps) {
               to={link.to}
               state={link.state}
               className="channel-row"
-              onClick={gate.guard(isChannelPlayable(channel))}
+              onClick={gate.guard(isChannelPlayable(channel), channel.packages)}
             >
               <CatalogImage
                 imageId={channel.logos.NORMAL}

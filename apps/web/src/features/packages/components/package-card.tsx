@@ -1,14 +1,20 @@
 import type { UserPackage } from '@glotv/contracts/catalog';
 import { useTranslation } from 'react-i18next';
 import { useCurrentLanguage } from '../../../lib/i18n.ts';
+import { usePackageName } from '../hooks/use-package-name.ts';
 import { formatDataAllowance, knownPackage } from '../lib/package-display.ts';
+import { formatNaira } from '../lib/price.ts';
 
 const dateLocales = { gb: 'en-GB', pt: 'pt-PT' } as const;
 
-/** One package: name, price, validity, data allowance (Glo data bundles) and, when bought, until when. */
+/**
+ * One package: name, price, what it gives, validity, data allowance (Glo data bundles), when bought until
+ * when, and the buy affordance of the button it sits in.
+ */
 export function PackageCardBody({ pkg }: { pkg: UserPackage }) {
   const { t } = useTranslation();
   const language = useCurrentLanguage();
+  const nameOf = usePackageName();
   const known = knownPackage(pkg);
   const activeUntil = pkg.purchased
     ? new Intl.DateTimeFormat(dateLocales[language], { dateStyle: 'medium' }).format(
@@ -17,20 +23,25 @@ export function PackageCardBody({ pkg }: { pkg: UserPackage }) {
     : null;
   return (
     <>
-      <span className="package-card__title">{known ? t(`packages.names.${known.name}`) : pkg.title}</span>
-      <span className="package-card__price">{pkg.price}</span>
-      <span className="package-card__detail">
-        {known ? t(`packages.contents.${known.contents}`) : pkg.description}
-      </span>
-      <span className="package-card__detail">{t('packages.validity', { days: pkg.validity_days })}</span>
-      {pkg.data_allowance_mb === null ? null : (
+      <span className="package-card__title">{nameOf(pkg)}</span>
+      <span className="package-card__price">{formatNaira(pkg.price_kobo)}</span>
+      <span className="package-card__details">
         <span className="package-card__detail">
-          {t('packages.data', { amount: formatDataAllowance(pkg.data_allowance_mb) })}
+          {known ? t(`packages.contents.${known.contents}`) : pkg.description}
         </span>
-      )}
+        <span className="package-card__detail">{t('packages.validity', { days: pkg.validity_days })}</span>
+        {pkg.data_allowance_mb === null ? null : (
+          <span className="package-card__detail">
+            {t('packages.data', { amount: formatDataAllowance(pkg.data_allowance_mb) })}
+          </span>
+        )}
+      </span>
       {activeUntil ? (
         <span className="package-card__active">{t('packages.activeUntil', { date: activeUntil })}</span>
       ) : null}
+      <span className="package-card__buy" aria-hidden="true">
+        {t('packages.buy')}
+      </span>
     </>
   );
 }

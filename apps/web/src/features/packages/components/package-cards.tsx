@@ -2,6 +2,8 @@ import type { UserPackage } from '@glotv/contracts/catalog';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserPackages } from '../api/get-user-packages.ts';
+import { usePackageName } from '../hooks/use-package-name.ts';
+import { formatNaira } from '../lib/price.ts';
 import { PackageCardBody } from './package-card.tsx';
 import './package-cards.css';
 
@@ -9,15 +11,20 @@ const placeholders = [1, 2, 3, 4, 5];
 // Fetched only when a card is pressed: most visits to the dashboard buy nothing.
 const PaymentModal = lazy(() => import('./payment-modal.tsx'));
 
-/** The subscriber's packages as cards; pressing one opens the payment modal (modal 12) for it. */
-export function PackageCards() {
+/**
+ * The subscriber's packages as cards; pressing one opens the payment modal (modal 12) for it. In a `row` (the
+ * dashboard) the cards scroll sideways on a phone; in a `list` (the bundles page) every card shows, one under
+ * the other on a phone and in a grid on wider screens.
+ */
+export function PackageCards({ layout = 'row' }: { layout?: 'row' | 'list' }) {
   const { t } = useTranslation();
+  const nameOf = usePackageName();
   const packages = useUserPackages();
   const [buying, setBuying] = useState<UserPackage | null>(null);
   if (packages.isError) return null;
   return (
     <>
-      <ul className="package-cards" aria-busy={packages.isPending || undefined}>
+      <ul className={`package-cards package-cards--${layout}`} aria-busy={packages.isPending || undefined}>
         {packages.isPending
           ? placeholders.map((key) => <li key={key} className="package-card package-card--placeholder" />)
           : packages.data.map((pkg) => (
@@ -25,7 +32,10 @@ export function PackageCards() {
                 <button
                   type="button"
                   className="package-card package-card--link"
-                  aria-label={t('payment.buyPackage', { package: pkg.title, price: pkg.price })}
+                  aria-label={t('payment.buyPackage', {
+                    package: nameOf(pkg),
+                    price: formatNaira(pkg.price_kobo),
+                  })}
                   onClick={() => setBuying(pkg)}
                 >
                   <PackageCardBody pkg={pkg} />

@@ -31,7 +31,7 @@ export function PackagesPage() {
           <h1 className="page-title">{t('packages.title')}</h1>
           <p className="muted">{t('packages.subtitle')}</p>
         </header>
-        <PackageCards />
+        <PackageCards layout="list" />
         <CategoryCarousels limit={PACKAGES_PAGE_CAROUSEL_LIMIT} />
       </div>
       {back ? (

@@ -3,6 +3,8 @@ import { PageLayout } from '../../../components/layout/page-layout.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useCurrentLanguage } from '../../../lib/i18n.ts';
 import { usePurchaseHistory } from '../api/get-purchase-history.ts';
+import { usePackageName } from '../hooks/use-package-name.ts';
+import { formatNaira } from '../lib/price.ts';
 import { purchaseStateOf } from '../lib/purchase-display.ts';
 import './purchase-history.css';
 
@@ -13,6 +15,7 @@ export function PurchaseHistoryPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('pages.purchaseHistory'));
   const language = useCurrentLanguage();
+  const nameOf = usePackageName();
   const history = usePurchaseHistory();
   const format = new Intl.DateTimeFormat(dateLocales[language], { dateStyle: 'medium', timeStyle: 'short' });
   const now = new Date();
@@ -29,8 +32,8 @@ export function PurchaseHistoryPage() {
               const state = purchaseStateOf(purchase, now);
               return (
                 <li key={purchase.reference} className="purchase-history__item" data-state={state}>
-                  <span className="purchase-history__title">{purchase.package_title}</span>
-                  <span className="purchase-history__price">{purchase.price}</span>
+                  <span className="purchase-history__title">{nameOf(purchase)}</span>
+                  <span className="purchase-history__price">{formatNaira(purchase.amount_kobo)}</span>
                   <span>{t(`purchases.method.${purchase.method}`)}</span>
                   <span>
                     {t('purchases.boughtOn', { date: format.format(new Date(purchase.created_at)) })}

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { NetworkError } from '../../../lib/api-client.ts';
 import { useSignedInUser } from '../../auth/public.ts';
+import { userPackagesQueryOptions } from '../api/get-user-packages.ts';
 import { getPurchase, purchasePackage, reportProvisioningError } from '../api/purchase-package.ts';
 import type { PurchaseIntent } from '../lib/attempt-keys.ts';
 import { followPurchase } from '../lib/follow-purchase.ts';
@@ -23,10 +24,16 @@ class Closed extends Error {}
 /**
  * Makes the purchase call and follows it to an end the modal can show: activated, still being
  * confirmed after 30 s, or failed with the spec's message ('Transaction failed' closes by itself after 10 s).
- * Closing after an activation refreshes everything bought content depends on and goes to the dashboard.
+ * Closing after an activation refreshes everything bought content depends on, waits for the subscriber's
+ * packages as the server now sees them, and goes to `returnTo` (the player of the title the pay prompt was
+ * opened for, which asks the server again) or else the dashboard. After a failure the subscriber stays, or goes
+ * back to `backTo` (the page a card checkout was started on).
  * A call made while one is in flight is dropped (a doubled tap lands before the button is disabled).
  */
-export function usePurchase(onDone: () => void) {
+export function usePurchase(
+  onDone: () => void,
+  { returnTo = null, backTo = null }: { returnTo?: string | null; backTo?: string | null } = {},
+) {
   const user = useSignedInUser();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -97,12 +104,18 @@ export function usePurchase(onDone: () => void) {
     const ended = outcome;
     setOutcome(null);
     onDoneRef.current();
+    if (ended?.kind === 'failed' && backTo) await navigate(backTo);
     if (ended?.kind !== 'activated' && ended?.kind !== 'pending') return;
     await queryClient.invalidateQueries({
       predicate: (query) => ['packages', 'catalog', 'live', 'player'].includes(String(query.queryKey[0])),
     });
-    if (ended.kind === 'activated') await navigate(paths.dashboard);
-  }, [navigate, outcome, queryClient]);
+    if (ended.kind !== 'activated') return;
+    if (returnTo) {
+      // A refused refetch still leads on: the player asks the server itself and prompts again if it must.
+      await queryClient.fetchQuery(userPackagesQueryOptions(user.user_id)).catch(() => undefined);
+    }
+    await navigate(returnTo ?? paths.dashboard);
+  }, [backTo, navigate, outcome, queryClient, returnTo, user.user_id]);
 
   useEffect(() => {
     if (!outcome || !closesByItself(outcome)) return;

@@ -1,6 +1,12 @@
 import { cardCheckoutRequestSchema } from '@glotv/contracts/payments';
 import { describe, expect, it } from 'vitest';
-import { cardCustomer, isCardEmail, isCardFormComplete, sanitizePhoneInput } from './card-form.ts';
+import {
+  cardCustomer,
+  isCardEmail,
+  isCardFormComplete,
+  missingCardFields,
+  sanitizePhoneInput,
+} from './card-form.ts';
 
 const complete = { email: 'ada@example.com', name: 'Ada Obi', phone: '8051234567' };
 
@@ -15,6 +21,12 @@ describe('card payment form', () => {
     expect(isCardFormComplete({ ...complete, name: 'Jo' })).toBe(false);
     expect(isCardFormComplete({ ...complete, phone: '80' })).toBe(false);
     expect(isCardFormComplete({ ...complete, name: '  J  ' })).toBe(false);
+  });
+
+  it('names the fields still missing, in the order of the form', () => {
+    expect(missingCardFields(complete)).toEqual([]);
+    expect(missingCardFields({ email: '', name: '', phone: '' })).toEqual(['email', 'name', 'phone']);
+    expect(missingCardFields({ ...complete, name: ' Jo ', phone: '80' })).toEqual(['name', 'phone']);
   });
 
   it('accepts only something shaped like an e-mail address', () => {

@@ -7,9 +7,17 @@ export interface CardForm {
   phone: string;
 }
 
+const cardFields = ['email', 'name', 'phone'] as const;
+export type CardField = (typeof cardFields)[number];
+
+/** The fields that still have 2 characters or fewer (spaces not counted), in the form's order. */
+export function missingCardFields(form: CardForm): CardField[] {
+  return cardFields.filter((field) => form[field].trim().length <= 2);
+}
+
 /** Continue appears only when the e-mail, the name and the phone each have more than 2 characters. */
 export function isCardFormComplete(form: CardForm): boolean {
-  return [form.email, form.name, form.phone].every((value) => value.trim().length > 2);
+  return missingCardFields(form).length === 0;
 }
 
 // The checkout refuses what is plainly not an address; the card provider checks the rest.

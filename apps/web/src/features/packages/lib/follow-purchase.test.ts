@@ -9,6 +9,7 @@ function purchase(status: Purchase['status']): Purchase {
     reference: 'GLOTV-abc12345',
     package_id: 1,
     package_title: '3-day VOD',
+    package_plan_code: 'GLOTVVOD3D',
     method: 'airtime',
     price: '₦150',
     amount_kobo: 15_000,

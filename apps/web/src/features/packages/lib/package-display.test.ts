@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDataAllowance, knownPackage } from './package-display.ts';
+import { formatDataAllowance, knownPackage, knownPlan } from './package-display.ts';
 
 describe('package cards', () => {
   it('say the data allowance in MB or GB', () => {
@@ -14,5 +14,7 @@ describe('package cards', () => {
     expect(knownPackage({ uid: 'card-glotvmax' })).toEqual({ name: 'max', contents: 'moviesAndChannels' });
     expect(knownPackage({ uid: 'glo-weekend-special' })).toBeUndefined();
     expect(knownPackage({ uid: 'constructor' })).toBeUndefined();
+    expect(knownPlan('GLOTVLITE')).toEqual({ name: 'lite', contents: 'moviesAndChannels' });
+    expect(knownPlan('hasOwnProperty')).toBeUndefined();
   });
 });

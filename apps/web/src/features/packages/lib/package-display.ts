@@ -14,7 +14,12 @@ const knownPlans: Record<string, { name: PackageName; contents: PackageContents 
 
 /** The catalog names of a spec package, so its card follows the interface language; undefined for others. */
 export function knownPackage(pkg: Pick<UserPackage, 'uid'>) {
-  const plan = pkg.uid.replace(/^(glo|card)-/, '');
+  return knownPlan(pkg.uid.replace(/^(glo|card)-/, ''));
+}
+
+/** The same, by plan code ('GLOTVLITE'), as a purchase names its package. */
+export function knownPlan(planCode: string) {
+  const plan = planCode.toLowerCase();
   return Object.hasOwn(knownPlans, plan) ? knownPlans[plan] : undefined;
 }
 

@@ -6,6 +6,7 @@ const purchase = (change: Partial<Purchase>): Purchase => ({
   reference: 'GTV-ABCDEFGH',
   package_id: 4,
   package_title: 'Lite',
+  package_plan_code: 'GLOTVLITE',
   method: 'airtime',
   price: '₦900',
   amount_kobo: 90_000,
