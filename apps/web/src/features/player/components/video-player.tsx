@@ -37,7 +37,6 @@ export function VideoPlayer({ userId, url, poster, live, quality, content }: Vid
   const player = useHlsPlayer(video, url, { live, adaptive: quality === 'auto', startPosition });
   useStreamingTracker(video, content);
 
-  const playing = player.levels[player.currentLevel];
   const switching = save.isPending || player.switching;
   return (
     <div className="video-player">
@@ -65,7 +64,7 @@ export function VideoPlayer({ userId, url, poster, live, quality, content }: Vid
           if (video && !live) position.current = video.currentTime;
           save.mutate(choice);
         }}
-        playingHeight={playing?.height ?? null}
+        playingHeight={player.playingHeight}
       />
       {save.isError ? (
         <p className="video-player__note" role="alert">

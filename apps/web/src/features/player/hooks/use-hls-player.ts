@@ -24,8 +24,8 @@ export interface HlsPlayerOptions {
 export interface HlsPlayer {
   engine: 'native' | 'hls.js' | null;
   levels: QualityLevel[];
-  /** Index into `levels` of the rendition playing, -1 when unknown (native HLS does not say). */
-  currentLevel: number;
+  /** Picture height of the rendition playing, null when unknown (native HLS does not say). */
+  playingHeight: number | null;
   health: PlaybackHealth;
   /** A quality change is under way: the picture goes on from the buffer until the new ladder's first segment. */
   switching: boolean;
@@ -84,7 +84,7 @@ export function useHlsPlayer(
 ) {
   const [engine, setEngine] = useState<HlsPlayer['engine']>(null);
   const [levels, setLevels] = useState<QualityLevel[]>([]);
-  const [currentLevel, setCurrentLevel] = useState(-1);
+  const [playingHeight, setPlayingHeight] = useState<number | null>(null);
   const [health, setHealth] = useState<PlaybackHealth>('ok');
   const [switching, setSwitching] = useState(false);
   const running = useRef<Running | null>(null);
@@ -122,7 +122,7 @@ export function useHlsPlayer(
       setEngine('native');
       setHealth('ok');
       setLevels([]);
-      setCurrentLevel(-1);
+      setPlayingHeight(null);
       const seek = () => {
         if (start > 0) video.currentTime = start;
       };
@@ -155,7 +155,7 @@ export function useHlsPlayer(
     else {
       setHealth('ok');
       setLevels([]);
-      setCurrentLevel(-1);
+      setPlayingHeight(null);
     }
     // The light build: no subtitles, alternate audio or DRM, none of which our muxed CMAF ladder uses.
     void loadHls().then((HlsClass) => {
@@ -170,7 +170,7 @@ export function useHlsPlayer(
         running.current = null;
       }
       const start = handover ? video.currentTime : optionsRef.current.startPosition();
-      const playingHeight = handover?.hls.levels[handover.hls.currentLevel]?.height;
+      const heightBefore = handover?.hls.levels[handover.hls.currentLevel]?.height;
       const instance = new HlsClass({
         ...hlsConfig(live, start),
         // Loading starts once the first rendition is chosen (below).
@@ -191,7 +191,7 @@ export function useHlsPlayer(
         const { adaptive } = optionsRef.current;
         const first = startLevelFor(
           data.levels.map((level) => level.height),
-          playingHeight,
+          heightBefore,
           adaptive,
         );
         instance.startLevel = first;
@@ -214,7 +214,9 @@ export function useHlsPlayer(
           void video.play().catch(() => undefined);
         }
       });
-      instance.on(HlsClass.Events.LEVEL_SWITCHED, (_event, data) => setCurrentLevel(data.level));
+      instance.on(HlsClass.Events.LEVEL_SWITCHED, (_event, data) =>
+        setPlayingHeight(instance.levels[data.level]?.height ?? null),
+      );
       instance.on(HlsClass.Events.FRAG_BUFFERED, () => {
         networkFailures = 0;
         setHealth('ok');
@@ -251,7 +253,7 @@ export function useHlsPlayer(
     };
   }, [video, source, live]);
 
-  return { engine, levels, currentLevel, health, switching } satisfies HlsPlayer;
+  return { engine, levels, playingHeight, health, switching } satisfies HlsPlayer;
 }
 
 /**
