@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { desktop, phone } from './support/browser.ts';
+import { desktop, phone, throttleToSlowLink } from './support/browser.ts';
 import {
   grantPackage,
   launchPlayerBrowser,
@@ -231,6 +231,127 @@ describe('player pages', () => {
       await page.goto('/play/newdashboard');
       await page.getByRole('heading', { level: 2, name: 'Free to Air' }).waitFor();
       expect(requests.filter((r) => r.url().includes('/cm/api/logs/'))).toEqual([]);
+    });
+  });
+});
+
+/**
+ * Runs in the page before its scripts (a string: nothing of the test's build reaches the page): notes the
+ * time of every frame the video presents while it plays, and whether the quality spinner ever showed.
+ */
+const frameRecorder = `(() => {
+  const seen = { frames: [], spinner: false };
+  window.__player = seen;
+  const watch = (video) => {
+    const frame = (now) => {
+      if (!video.paused && !video.ended) seen.frames.push(now);
+      video.requestVideoFrameCallback(frame);
+    };
+    video.requestVideoFrameCallback(frame);
+  };
+  new MutationObserver(() => {
+    for (const video of document.querySelectorAll('video')) {
+      if (!video.__watched) { video.__watched = true; watch(video); }
+    }
+    if (document.querySelector('.video-player__switching')) seen.spinner = true;
+  }).observe(document, { childList: true, subtree: true });
+})()`;
+
+interface Seen {
+  frames: number[];
+  spinner: boolean;
+}
+
+/** The longest time between two presented frames after `from` (page clock, ms). */
+async function longestFrameGap(page: Page, from: number): Promise<{ gap: number; frames: number }> {
+  const seen = (await page.evaluate('window.__player')) as Seen;
+  const frames = seen.frames.filter((time) => time >= from);
+  let gap = 0;
+  for (let index = 1; index < frames.length; index++) {
+    gap = Math.max(gap, (frames[index] ?? 0) - (frames[index - 1] ?? 0));
+  }
+  return { gap, frames: frames.length };
+}
+
+/** A subscriber with the Max access pack (movies and TV), on a page whose movie stream is ready. */
+async function asMovieViewer(test: (page: Page) => Promise<void>, viewport = phone) {
+  await asViewer(async (page, context) => {
+    await grantPackage(context, 10);
+    await waitForStream(
+      context,
+      `/api/client/v1/glotv/users/${await userIdOf(context)}/vod/movies/${catalog.movie.id}`,
+    );
+    await test(page);
+  }, viewport);
+}
+
+async function userIdOf(context: BrowserContext): Promise<string> {
+  const me = (await (await context.request.get('/api/client/v1/global/me')).json()) as {
+    data: { user_id: string };
+  };
+  return me.data.user_id;
+}
+
+describe('the player on a slow link and a phone', () => {
+  it('changes quality at a segment boundary while the picture plays on, never more than 0.5 s without a frame', async () => {
+    await asMovieViewer(async (page) => {
+      await page.addInitScript(frameRecorder);
+      await throttleToSlowLink(page);
+      const segments: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('.m4s')) segments.push(new URL(request.url()).pathname);
+      });
+      await page.goto(`/play/moviestreampage?movieID=${catalog.movie.id}`);
+      await playedPast(page, 4, 60_000);
+      expect(await page.getByTestId('playing-height').textContent()).toBe('Playing 240p');
+
+      const changedAt = (await page.evaluate('performance.now()')) as number;
+      await page.getByLabel('Video quality').selectOption({ label: 'High' });
+      await page
+        .getByTestId('playing-height')
+        .filter({ hasText: 'Playing 480p' })
+        .waitFor({ timeout: 30_000 });
+      const switchedAt = await currentTime(page);
+      // The new rendition plays on for a while: its frames count too.
+      await playedPast(page, Math.min(switchedAt + 2, 22));
+
+      const { gap, frames } = await longestFrameGap(page, changedAt - 1000);
+      expect(frames).toBeGreaterThan(50);
+      expect(gap).toBeLessThan(500);
+      // The capped address's own rendition was loaded, and the old picture never gave way to 'Loading...'.
+      expect(segments.some((path) => path.includes('~high/high/seg_'))).toBe(true);
+      expect(((await page.evaluate('window.__player')) as Seen).spinner).toBe(true);
+      expect(await page.getByRole('status').filter({ hasText: 'Loading...' }).count()).toBe(0);
+      expect(await page.getByLabel('Video quality').inputValue()).toBe('high');
+    });
+  });
+
+  it('fills a phone on its side, and leaves no black band under the picture upright', async () => {
+    const box = (page: Page) =>
+      page.evaluate(() => {
+        const video = document.querySelector('video');
+        const menu = document.querySelector('.quality-menu');
+        const rect = video?.getBoundingClientRect();
+        return {
+          top: rect?.top ?? -1,
+          width: rect?.width ?? 0,
+          height: rect?.height ?? 0,
+          ratio: video && video.videoHeight > 0 ? video.videoWidth / video.videoHeight : 0,
+          menuTop: menu?.getBoundingClientRect().top ?? -1,
+        };
+      });
+    await asMovieViewer(async (page) => {
+      await page.goto(`/play/moviestreampage?movieID=${catalog.movie.id}`);
+      await playedPast(page, 1, 60_000);
+      const upright = await box(page);
+      expect(upright.width).toBe(phone.width);
+      expect(upright.ratio).toBeGreaterThan(1);
+      expect(Math.abs(upright.height - upright.width / upright.ratio)).toBeLessThanOrEqual(2);
+      // What follows the picture starts where it ends.
+      expect(Math.abs(upright.menuTop - (upright.top + upright.height))).toBeLessThanOrEqual(1);
+
+      await page.setViewportSize({ width: phone.height, height: phone.width });
+      await expect.poll(() => box(page)).toMatchObject({ top: 0, width: phone.height, height: phone.width });
     });
   });
 });

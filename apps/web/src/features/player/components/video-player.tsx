@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { type CSSProperties, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveQuality } from '../api/preferences.ts';
 import type { ContentInfo } from '../api/send-usage-log.ts';
@@ -19,49 +19,52 @@ interface VideoPlayerProps {
 
 /**
  * The stream itself: `<video controls playsinline>`, 'Loading...' until the first frame, the quality menu
- * (saved, then applied at once: a new address, the same position), the tracker, and a visible
- * 'Reconnecting…' while a failure is being recovered.
+ * (saved, then applied at the next segment while the picture plays on under a small spinner), the tracker,
+ * and a visible 'Reconnecting…' while a failure is being recovered. The frame takes the picture's own
+ * aspect ratio, so nothing but the picture is black.
  */
 export function VideoPlayer({ userId, url, poster, live, quality, content }: VideoPlayerProps) {
   const { t } = useTranslation();
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const [firstFrame, setFirstFrame] = useState(false);
+  const [aspectRatio, setAspectRatio] = useState<number | undefined>(undefined);
   const position = useRef(0);
   const save = useSaveQuality(userId);
+  // Shown only until the first frame: a renewed or re-capped address names the same picture again.
+  const firstPoster = useRef(poster).current;
 
   const startPosition = useCallback(() => (live ? -1 : position.current), [live]);
   const player = useHlsPlayer(video, url, { live, adaptive: quality === 'auto', startPosition });
   useStreamingTracker(video, content);
 
-  const playing = player.levels[player.currentLevel];
-  const waiting = !firstFrame || save.isPending;
+  const switching = save.isPending || player.switching;
   return (
     <div className="video-player">
-      <div className="video-player__frame">
+      <div className="video-player__frame" style={pictureRatioStyle(aspectRatio)}>
         {/* biome-ignore lint/a11y/useMediaCaption: the catalog's media has no caption tracks yet. */}
         <video
           ref={setVideo}
           className="video-player__video"
           controls
           playsInline
-          poster={poster}
+          poster={firstPoster}
           preload="metadata"
           onLoadedData={() => setFirstFrame(true)}
+          onResize={(event) => setAspectRatio(pictureRatio(event.currentTarget))}
           onTimeUpdate={(event) => {
             position.current = event.currentTarget.currentTime;
           }}
         />
-        <PlaybackStatus health={player.health} loading={waiting} />
+        <PlaybackStatus health={player.health} loading={!firstFrame} switching={switching} />
       </div>
       <QualityMenu
         value={save.isPending && save.variables ? save.variables : quality}
         disabled={save.isPending}
         onChange={(choice) => {
           if (video && !live) position.current = video.currentTime;
-          setFirstFrame(false);
           save.mutate(choice);
         }}
-        playingHeight={playing?.height ?? null}
+        playingHeight={player.playingHeight}
       />
       {save.isError ? (
         <p className="video-player__note" role="alert">
@@ -70,4 +73,14 @@ export function VideoPlayer({ userId, url, poster, live, quality, content }: Vid
       ) : null}
     </div>
   );
+}
+
+/** `width / height` of the picture, once known. */
+function pictureRatio(video: HTMLVideoElement): number | undefined {
+  return video.videoWidth > 0 && video.videoHeight > 0 ? video.videoWidth / video.videoHeight : undefined;
+}
+
+/** The frame's ratio for the stylesheet (16:9 until the picture says otherwise). */
+function pictureRatioStyle(ratio: number | undefined): CSSProperties | undefined {
+  return ratio === undefined ? undefined : ({ '--picture-ratio': ratio } as CSSProperties);
 }

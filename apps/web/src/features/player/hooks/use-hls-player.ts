@@ -1,7 +1,8 @@
 import type Hls from 'hls.js';
-import type { ErrorData, HlsConfig } from 'hls.js';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import type { AttachMediaSourceData, ErrorData, HlsConfig } from 'hls.js';
+import { useEffect, useRef, useState } from 'react';
 import { grantNameOf, withNewestGrant } from '../lib/address-renewal.ts';
+import { isQualityChange, startLevelFor, switchPointFor } from '../lib/quality-switch.ts';
 
 export interface QualityLevel {
   index: number;
@@ -23,10 +24,11 @@ export interface HlsPlayerOptions {
 export interface HlsPlayer {
   engine: 'native' | 'hls.js' | null;
   levels: QualityLevel[];
-  /** Index into `levels` of the rendition playing, -1 when unknown (native HLS does not say). */
-  currentLevel: number;
+  /** Picture height of the rendition playing, null when unknown (native HLS does not say). */
+  playingHeight: number | null;
   health: PlaybackHealth;
-  setLevel: (level: 'auto' | number) => void;
+  /** A quality change is under way: the picture goes on from the buffer until the new ladder's first segment. */
+  switching: boolean;
 }
 
 /** hls.js's light build, typed as the full one (its API is the same; the package ships one .d.ts). */
@@ -59,11 +61,21 @@ function needsNativeHls(video: HTMLVideoElement): boolean {
   return !mediaSource && video.canPlayType(nativeHlsType) !== '';
 }
 
+/** The hls.js instance playing in an element, and the address it was started with. */
+interface Running {
+  hls: Hls;
+  video: HTMLVideoElement;
+  url: string;
+}
+
 /**
  * Plays `url` in `video`: through hls.js, imported only here so its chunk is fetched only by player pages,
- * or natively where hls.js cannot play. Cleans up on unmount and when
- * the source changes. A renewed address of the same grant does not reload hls.js: every later request is
- * sent under the newest signature. Native HLS cannot rewrite its requests, so it reloads at the position.
+ * or natively where hls.js cannot play. Cleans up on unmount and when the element or the kind of stream
+ * changes. A renewed address of the same grant does not reload hls.js: every later request is sent under
+ * the newest signature. A quality change (the same title under another cap) hands the element, its
+ * MediaSource and what is buffered to a new hls.js instance on the new ladder, so the picture plays on and
+ * the new rendition follows at the next segment. Native HLS cannot rewrite its requests or keep its buffer,
+ * so it reloads at the position.
  */
 export function useHlsPlayer(
   video: HTMLVideoElement | null,
@@ -72,9 +84,12 @@ export function useHlsPlayer(
 ) {
   const [engine, setEngine] = useState<HlsPlayer['engine']>(null);
   const [levels, setLevels] = useState<QualityLevel[]>([]);
-  const [currentLevel, setCurrentLevel] = useState(-1);
+  const [playingHeight, setPlayingHeight] = useState<number | null>(null);
   const [health, setHealth] = useState<PlaybackHealth>('ok');
-  const hlsRef = useRef<Hls | null>(null);
+  const [switching, setSwitching] = useState(false);
+  const running = useRef<Running | null>(null);
+  // Native HLS has shown a picture in this element (so a new source is a quality change).
+  const nativeShown = useRef(false);
   const optionsRef = useRef(options);
   optionsRef.current = options;
   const latestUrl = useRef(url);
@@ -83,24 +98,47 @@ export function useHlsPlayer(
   const native = video !== null && needsNativeHls(video);
   const source = url === undefined || native ? url : (grantNameOf(url) ?? url);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the instance outlives a change of source (see below) but not its element, the kind of stream or the page.
+  useEffect(
+    () => () => {
+      running.current?.hls.destroy();
+      running.current = null;
+      nativeShown.current = false;
+      setSwitching(false);
+    },
+    [video, live],
+  );
+
   useEffect(() => {
     const url = latestUrl.current;
-    if (!video || !source || !url) return;
-    const start = optionsRef.current.startPosition();
-    setHealth('ok');
-    setLevels([]);
-    setCurrentLevel(-1);
+    if (!video || !source || !url) {
+      running.current?.hls.destroy();
+      running.current = null;
+      return;
+    }
 
     if (needsNativeHls(video)) {
+      const start = optionsRef.current.startPosition();
       setEngine('native');
+      setHealth('ok');
+      setLevels([]);
+      setPlayingHeight(null);
       const seek = () => {
         if (start > 0) video.currentTime = start;
       };
+      // A quality change reloads the source: the spinner shows until its first frame.
+      const loaded = () => {
+        nativeShown.current = true;
+        setSwitching(false);
+      };
+      setSwitching(nativeShown.current);
       video.addEventListener('loadedmetadata', seek, { once: true });
+      video.addEventListener('loadeddata', loaded, { once: true });
       video.src = url;
       void video.play().catch(() => undefined);
       return () => {
         video.removeEventListener('loadedmetadata', seek);
+        video.removeEventListener('loadeddata', loaded);
         video.removeAttribute('src');
         video.load();
       };
@@ -108,8 +146,17 @@ export function useHlsPlayer(
 
     let cancelled = false;
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
-    let hls: Hls | null = null;
+    // An instance still reading its ladder, not yet playing in the element.
+    let pending: Hls | null = null;
     setEngine('hls.js');
+    const previous = running.current;
+    const qualityChange = previous?.video === video && isQualityChange(previous.url, url);
+    if (qualityChange) setSwitching(true);
+    else {
+      setHealth('ok');
+      setLevels([]);
+      setPlayingHeight(null);
+    }
     // The light build: no subtitles, alternate audio or DRM, none of which our muxed CMAF ladder uses.
     void loadHls().then((HlsClass) => {
       if (cancelled) return;
@@ -117,28 +164,63 @@ export function useHlsPlayer(
         setHealth('failed');
         return;
       }
+      const handover = qualityChange && running.current === previous ? previous : null;
+      if (!handover) {
+        running.current?.hls.destroy();
+        running.current = null;
+      }
+      const start = handover ? video.currentTime : optionsRef.current.startPosition();
+      const heightBefore = handover?.hls.levels[handover.hls.currentLevel]?.height;
       const instance = new HlsClass({
         ...hlsConfig(live, start),
+        // Loading starts once the first rendition is chosen (below).
+        autoStartLoad: false,
+        // Go on from what the previous ladder measured rather than from the default guess.
+        ...(handover ? { abrEwmaDefaultEstimate: handover.hls.bandwidthEstimate } : {}),
         xhrSetup: (xhr, requestUrl) => {
           xhr.open('GET', withNewestGrant(requestUrl, latestUrl.current ?? requestUrl), true);
         },
       });
-      hls = instance;
-      hlsRef.current = instance;
+      pending = instance;
+      const self: Running = { hls: instance, video, url };
       let networkFailures = 0;
       instance.on(HlsClass.Events.MANIFEST_PARSED, (_event, data) => {
         setLevels(
           data.levels.map((level, index) => ({ index, height: level.height, bitrate: level.bitrate })),
         );
-        // The saved fixed quality holds the top rendition the capped master offers; Auto climbs from the lowest.
-        if (!optionsRef.current.adaptive && data.levels.length > 0)
-          instance.currentLevel = data.levels.length - 1;
-        void video.play().catch(() => undefined);
+        const { adaptive } = optionsRef.current;
+        const first = startLevelFor(
+          data.levels.map((level) => level.height),
+          heightBefore,
+          adaptive,
+        );
+        instance.startLevel = first;
+        // The saved fixed quality holds the top rendition the capped master offers, without flushing what is
+        // buffered (`loadLevel`, not `currentLevel`); Auto climbs from where it starts.
+        if (!adaptive) instance.loadLevel = first;
+        if (handover && running.current === handover) {
+          pending = null;
+          running.current = self;
+          handOver(handover.hls, instance, video, data.levels[first]?.bitrate ?? 0);
+        } else {
+          // Started afresh, or the old ladder failed while this one was read: play from the position.
+          if (handover) {
+            running.current?.hls.destroy();
+            pending = null;
+            running.current = self;
+            instance.attachMedia(video);
+          }
+          instance.startLoad(instance.config.startPosition);
+          void video.play().catch(() => undefined);
+        }
       });
-      instance.on(HlsClass.Events.LEVEL_SWITCHED, (_event, data) => setCurrentLevel(data.level));
+      instance.on(HlsClass.Events.LEVEL_SWITCHED, (_event, data) =>
+        setPlayingHeight(instance.levels[data.level]?.height ?? null),
+      );
       instance.on(HlsClass.Events.FRAG_BUFFERED, () => {
         networkFailures = 0;
         setHealth('ok');
+        setSwitching(false);
       });
       instance.on(HlsClass.Events.ERROR, (_event, data: ErrorData) => {
         if (!data.fatal) return;
@@ -151,24 +233,73 @@ export function useHlsPlayer(
           instance.recoverMediaError();
         } else {
           setHealth('failed');
+          setSwitching(false);
           instance.destroy();
+          if (running.current === self) running.current = null;
         }
       });
+      // A new ladder is read while the old one plays on; it takes the element once it knows its renditions.
+      if (!handover) {
+        pending = null;
+        running.current = self;
+        instance.attachMedia(video);
+      }
       instance.loadSource(url);
-      instance.attachMedia(video);
     });
     return () => {
       cancelled = true;
       clearTimeout(retryTimer);
-      hls?.destroy();
-      hlsRef.current = null;
+      pending?.destroy();
     };
   }, [video, source, live]);
 
-  const setLevel = useCallback((level: 'auto' | number) => {
-    const hls = hlsRef.current;
-    if (hls) hls.currentLevel = level === 'auto' ? -1 : level;
-  }, []);
+  return { engine, levels, playingHeight, health, switching } satisfies HlsPlayer;
+}
 
-  return { engine, levels, currentLevel, health, setLevel } satisfies HlsPlayer;
+/**
+ * Moves the element, its MediaSource and what is buffered from `from` to `to`, drops what is buffered after
+ * the switch point, and has `to` load from there: the picture plays on from the old rendition until then.
+ */
+function handOver(from: Hls, to: Hls, video: HTMLVideoElement, nextBitrate: number) {
+  const segments = from.latestLevelDetails?.fragments ?? [];
+  const switchAt = switchPointFor({
+    segments,
+    currentTime: video.currentTime,
+    bufferedEnd: bufferedEndFrom(video.buffered, video.currentTime),
+    nextBitrate,
+    bandwidth: from.bandwidthEstimate,
+  });
+  const media = from.transferMedia();
+  from.destroy();
+  if (media) dropBufferedAfter(media, switchAt);
+  to.attachMedia(media ?? video);
+  to.startLoad(switchAt, true);
+}
+
+/** The end of the buffered range that holds `time` (or `time` itself when none does). */
+function bufferedEndFrom(buffered: TimeRanges, time: number): number {
+  for (let index = 0; index < buffered.length; index++) {
+    if (buffered.start(index) <= time + 0.1 && time <= buffered.end(index)) return buffered.end(index);
+  }
+  return time;
+}
+
+/** Removes everything from `time` on from the transferred SourceBuffers, before the new instance appends. */
+function dropBufferedAfter(media: AttachMediaSourceData, time: number) {
+  for (const track of Object.values(media.tracks)) {
+    const buffer = track?.buffer;
+    if (!buffer) continue;
+    const ranges = buffer.buffered;
+    const end = ranges.length > 0 ? ranges.end(ranges.length - 1) : 0;
+    if (end <= time) continue;
+    const remove = () => {
+      try {
+        buffer.remove(time, end);
+      } catch {
+        // The MediaSource went away with the element: nothing left to drop.
+      }
+    };
+    if (buffer.updating) buffer.addEventListener('updateend', remove, { once: true });
+    else remove();
+  }
 }
