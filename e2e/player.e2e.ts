@@ -133,8 +133,15 @@ describe('player pages', () => {
     await asViewer(async (page) => {
       const requests = recordRequests(page);
       await page.goto(`/play/moviestreampage?movieID=${catalog.movie.id}`);
-      await page.getByRole('dialog', { name: 'Data Bundle or Access Pack required' }).waitFor();
+      const prompt = page.getByRole('dialog', { name: 'Data Bundle or Access Pack required' });
+      await prompt.waitFor();
       await page.getByRole('heading', { level: 1, name: catalog.movie.title }).waitFor();
+      // The packages that unlock the movie are offered, and the prompt's text is said once, in the modal.
+      await prompt.getByRole('button', { name: /3-day VOD/ }).waitFor();
+      expect(await page.getByText('GLO-TV Access Pack required. Click OK to get.').count()).toBe(1);
+      await prompt.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByText('GLO-TV Access Pack required. Click OK to get.').waitFor();
+      expect(await page.getByRole('dialog').count()).toBe(0);
       const streamRequests = requests.filter((r) => /\/vod\/movies\/|\/media\/s\//.test(r.url()));
       expect(streamRequests.map((r) => r.url())).toEqual([]);
       expect(await page.locator('video').count()).toBe(0);

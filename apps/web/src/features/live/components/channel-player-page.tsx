@@ -37,7 +37,12 @@ export function ChannelPlayerPage() {
   if (entitled === false || (entitled !== undefined && outsideNigeria)) {
     return (
       <PlayerScreen title={name}>
-        <LockedChannel name={name} logo={channel?.logos.NORMAL ?? null} entitled={entitled} />
+        <LockedChannel
+          name={name}
+          logo={channel?.logos.NORMAL ?? null}
+          entitled={entitled}
+          packages={channel?.packages ?? null}
+        />
       </PlayerScreen>
     );
   }
@@ -46,6 +51,7 @@ export function ChannelPlayerPage() {
       <StreamPlayer
         target={{ kind: 'channel', uid: target.uid, name: null, id: null, purchased: null }}
         entitled={entitled}
+        packages={channel?.packages ?? null}
         live
         content={{
           content_uid: target.uid,

@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { CatalogImage } from '../../../components/ui/catalog-image.tsx';
 import { useEntitlementGate } from '../../packages/public.ts';
 import './live.css';
@@ -9,20 +10,28 @@ interface LockedChannelProps {
   logo: string | null;
   /** Bought or free; false opens the pay prompt, and outside Nigeria the Nigeria-only alert opens either way. */
   entitled: boolean;
+  /** The channel's packages, for the prompt to offer those that unlock it. */
+  packages: readonly { id: number }[] | null;
 }
 
 /**
  * A channel the subscriber may not watch here: the prompt says why, once, in its modal; behind it the page
  * shows only the channel and a button that opens the prompt again.
  */
-export function LockedChannel({ name, logo, entitled }: LockedChannelProps) {
+export function LockedChannel({ name, logo, entitled, packages }: LockedChannelProps) {
   const { t } = useTranslation();
   const gate = useEntitlementGate();
   const { allow } = gate;
+  const location = useLocation();
+  const returnTo = `${location.pathname}${location.search}`;
+  const open = useCallback(
+    () => allow(entitled, { packages, returnTo }),
+    [allow, entitled, packages, returnTo],
+  );
 
   useEffect(() => {
-    allow(entitled);
-  }, [allow, entitled]);
+    open();
+  }, [open]);
 
   return (
     <section className="locked-channel" aria-label={name ?? undefined}>
@@ -40,7 +49,7 @@ export function LockedChannel({ name, logo, entitled }: LockedChannelProps) {
           />
         ) : null}
         <p className="locked-channel__name">{name}</p>
-        <button type="button" className="button button--outline" onClick={() => allow(entitled)}>
+        <button type="button" className="button button--outline" onClick={open}>
           {t('live.lockedChannel')}
         </button>
       </div>

@@ -52,6 +52,7 @@ function EpisodeStream({ episodeId, seriesId }: { episodeId: number; seriesId: n
       <StreamPlayer
         target={{ kind: 'episode', episodeId, seriesId }}
         entitled={entitled}
+        packages={series.data?.packages ?? null}
         live={false}
         content={{
           content_uid: String(episodeId),

@@ -23,6 +23,7 @@ function MovieStream({ movieId }: { movieId: number }) {
       <StreamPlayer
         target={{ kind: 'movie', movieId }}
         entitled={entitled}
+        packages={movie.data?.packages ?? null}
         live={false}
         content={{
           content_uid: movie.data?.uid ?? String(movieId),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useOutsideNigeria, useSignedInUser } from '../../auth/public.ts';
 import { EntitlementPrompt, entitlementPrompt } from '../../packages/public.ts';
@@ -16,6 +16,8 @@ interface StreamPlayerProps {
   entitled: boolean | undefined;
   live: boolean;
   content: ContentInfo;
+  /** The title's packages, for the pay prompt to offer those that unlock it; null or absent: none offered. */
+  packages?: readonly { id: number }[] | null;
 }
 
 /**
@@ -23,8 +25,9 @@ interface StreamPlayerProps {
  * Nigeria-only alert (modal 14) or the pay prompt (modal 13) opens and no stream is requested. A refusal
  * from the server opens the same prompts; an address not yet available says so.
  */
-export function StreamPlayer({ target, entitled, live, content }: StreamPlayerProps) {
+export function StreamPlayer({ target, entitled, live, content, packages = null }: StreamPlayerProps) {
   const { t } = useTranslation();
+  const location = useLocation();
   const user = useSignedInUser();
   const outsideNigeria = useOutsideNigeria();
   const quality = useQualityChoice(user.user_id);
@@ -47,9 +50,20 @@ export function StreamPlayer({ target, entitled, live, content }: StreamPlayerPr
         : null);
 
   if (prompt) {
+    // The prompt says why, once: in its modal while open, on the page once it is closed.
+    if (!dismissed) {
+      return (
+        <EntitlementPrompt
+          prompt={prompt}
+          packages={packages}
+          returnTo={`${location.pathname}${location.search}`}
+          onClose={() => setDismissed(true)}
+        />
+      );
+    }
     return (
-      <>
-        <p className="player-screen__message" role="alert">
+      <div className="player-screen__message" role="alert">
+        <p>
           {t(
             prompt === 'outsideNigeria'
               ? 'geo.contentOnlyNigeria'
@@ -58,8 +72,12 @@ export function StreamPlayer({ target, entitled, live, content }: StreamPlayerPr
                 : 'packages.accessPackRequired',
           )}
         </p>
-        {dismissed ? null : <EntitlementPrompt prompt={prompt} onClose={() => setDismissed(true)} />}
-      </>
+        {prompt === 'outsideNigeria' ? null : (
+          <button type="button" className="button button--outline" onClick={() => setDismissed(false)}>
+            {t('player.howToWatch')}
+          </button>
+        )}
+      </div>
     );
   }
   if (problem) {
