@@ -1,13 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modal } from './support/accounts.ts';
-import { desktop, launchBrowser, phone, type Viewport } from './support/browser.ts';
+import { desktop, launchBrowser, phone, throttleToSlowLink, type Viewport } from './support/browser.ts';
 import {
   asSubscriber,
   carousel,
   carouselGeometry,
   registerSubscriber,
   type Subscriber,
+  signedInContext,
 } from './support/catalog.ts';
 
 const wide480: Viewport = { width: 480, height: 800 };
@@ -207,6 +208,8 @@ describe('movie detail', () => {
       const full = (await description.textContent()) ?? '';
       expect(full.length).toBeGreaterThan(67);
       expect(full.startsWith(short)).toBe(true);
+      // Cut between words: what follows the short text starts with a space or punctuation, not a letter.
+      expect(full.slice(short.length)).toMatch(/^[\s,;:\-–—]/u);
 
       await page.getByText('Starring', { exact: true }).waitFor();
       await page.getByText('Director', { exact: true }).waitFor();
@@ -523,6 +526,122 @@ describe('language', () => {
       await modal(page, 'É necessário um pacote de dados ou de acesso')
         .getByText('É necessário um pacote de dados GLO-TV. Clique em OK para o obter.', { exact: true })
         .waitFor();
+    });
+  });
+});
+
+/**
+ * Notes, for every catalog image the page adds, whether it already showed a placeholder (its blurred
+ * background) at that moment and whether its picture was already there. Plain JavaScript: it runs in the page.
+ */
+const noteAddedImages = `
+  window.addedImages = [];
+  new MutationObserver((changes) => {
+    for (const change of changes)
+      for (const node of change.addedNodes) {
+        if (!(node instanceof Element)) continue;
+        const images = node.matches('img.catalog-image') ? [node] : [...node.querySelectorAll('img.catalog-image')];
+        for (const image of images)
+          window.addedImages.push({
+            src: image.getAttribute('src'),
+            placeheld: image.style.backgroundImage.startsWith('url("data:image/webp;base64,'),
+            painted: image.complete && image.naturalWidth > 0,
+          });
+      }
+  }).observe(document, { childList: true, subtree: true });
+`;
+
+interface AddedImage {
+  src: string;
+  placeheld: boolean;
+  painted: boolean;
+}
+
+/** A signed-in phone page on the slow link (1 Mbit/s, 300 ms) that notes the images it adds. */
+async function onSlowPhone(test: (page: Page) => Promise<void>): Promise<void> {
+  const context = await signedInContext(browser, glo, phone);
+  try {
+    const page = await context.newPage();
+    await throttleToSlowLink(page);
+    await page.addInitScript({ content: noteAddedImages });
+    await test(page);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Waits until the image is loaded and decoded, then checks it is painted inside the viewport. */
+async function expectPaintedInView(image: Locator): Promise<void> {
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+  await image.evaluate((img: HTMLImageElement) => img.decode());
+  const box = await image.boundingBox();
+  expect(box).not.toBeNull();
+  expect(box!.y).toBeGreaterThanOrEqual(0);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(phone.height);
+  // The placeholder is gone once the picture is there (it would show through transparent parts).
+  expect(await image.evaluate((img: HTMLImageElement) => img.style.backgroundImage)).toBe('');
+}
+
+/** The image as it was when the page added it. */
+async function whenAdded(page: Page, image: Locator): Promise<AddedImage | undefined> {
+  const src = await image.getAttribute('src');
+  const added = await page.evaluate(() => (window as unknown as { addedImages: AddedImage[] }).addedImages);
+  return added.find((entry) => entry.src === src);
+}
+
+describe('first views on a phone over the slow link', () => {
+  it('show the banner and the first row of posters: their placeholders at once, then the pictures', async () => {
+    await onSlowPhone(async (page) => {
+      await page.goto('/play/newdashboard');
+      const banner = carousel(page, 'Featured').locator('img').first();
+      await banner.waitFor({ state: 'attached', timeout: 30_000 });
+      expect(await banner.getAttribute('loading')).toBe('eager');
+      expect(await banner.getAttribute('fetchpriority')).toBe('high');
+      expect(await whenAdded(page, banner)).toEqual(
+        expect.objectContaining({ placeheld: true, painted: false }),
+      );
+      await expectPaintedInView(banner);
+
+      const row = carousel(page, 'Recently Added');
+      await row.locator('img').first().waitFor({ state: 'attached', timeout: 30_000 });
+      await row.scrollIntoViewIfNeeded();
+      const posters = row.locator('img');
+      for (let index = 0; index < 3; index++) {
+        const poster = posters.nth(index);
+        expect(await poster.getAttribute('loading')).toBe('eager');
+        expect(await poster.getAttribute('fetchpriority')).toBeNull();
+        expect(await whenAdded(page, poster)).toEqual(expect.objectContaining({ placeheld: true }));
+        await expectPaintedInView(poster);
+      }
+      // Past the first row's view, and further down the page, images wait until they are near.
+      expect(await posters.nth(3).getAttribute('loading')).toBe('lazy');
+      expect(await carousel(page, 'Drama').locator('img').first().getAttribute('loading')).toBe('lazy');
+      expect(await carousel(page, 'Featured').locator('img').nth(1).getAttribute('loading')).toBe('lazy');
+    });
+  });
+
+  it('show Play Movie and Watch Trailer without scrolling at 360×740, beside the painted poster', async () => {
+    await onSlowPhone(async (page) => {
+      await page.goto('/play/moviesdetailpage?movieID=15');
+      await heading(page, 'Shadows of Ikoyi').waitFor({ timeout: 30_000 });
+      for (const name of ['Play Movie', 'Watch Trailer']) {
+        const box = await page.getByRole('link', { name, exact: true }).boundingBox();
+        expect(box).not.toBeNull();
+        expect(box!.y + box!.height).toBeLessThanOrEqual(phone.height);
+      }
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      const poster = page.locator('img.detail__poster');
+      expect(await whenAdded(page, poster)).toEqual(expect.objectContaining({ placeheld: true }));
+      await expectPaintedInView(poster);
+
+      await page.goto('/play/series?seriesID=1');
+      await heading(page, 'The Estate').waitFor({ timeout: 30_000 });
+      const trailer = await page.getByRole('link', { name: 'Watch Trailer', exact: true }).boundingBox();
+      expect(trailer!.y + trailer!.height).toBeLessThanOrEqual(phone.height);
     });
   });
 });

@@ -11,8 +11,11 @@ export const CONTENT_LIMIT = { default: 100, max: 1000 } as const;
 export const CATEGORY_LIMIT = { default: 100, max: 800_000 } as const;
 /** A movie's detail page shows at most 20 related movies. */
 export const RELATED_MOVIES_MAX = 20;
-/** Widths an image is resized to; another width is rounded up to the next one, and nothing is upscaled. */
-export const IMAGE_WIDTHS = [80, 120, 160, 240, 320, 480, 640, 960, 1280] as const;
+/**
+ * Widths an image is resized to; another width is rounded up to the next one, and nothing is upscaled.
+ * 360, 720 and 1080 fit a 360 px phone at DPR 2 and 3 (a 109 px poster at DPR 3, a 328 px banner at 2 and 3).
+ */
+export const IMAGE_WIDTHS = [80, 120, 160, 240, 320, 360, 480, 640, 720, 960, 1080, 1280] as const;
 
 const idSchema = z.coerce.number().int().min(1).max(2_147_483_647);
 const accessKeySchema = z.string().max(256).optional();
@@ -74,6 +77,12 @@ export const imageQuerySchema = z.object({
   width: z.coerce.number().int().min(1).max(4096).optional(),
 });
 
+/**
+ * A few hundred bytes of blurred colour to show while an image loads: a `data:` URI of a tiny picture.
+ * Absent or null when the image has none (yet).
+ */
+const imagePlaceholderSchema = z.string().max(1024).nullable().optional();
+
 const packageRefSchema = z.object({ id: z.number().int() });
 /** An active package that entitles the user; `ends_at` is an ISO timestamp. */
 export const packageGrantSchema = z.object({ package_id: z.number().int(), ends_at: z.string() });
@@ -116,6 +125,7 @@ export const movieSchema = z.object({
   duration: z.number().int(),
   rating: z.number().nullable(),
   image_id: z.string().nullable(),
+  image_placeholder: imagePlaceholderSchema,
   packages: z.array(packageRefSchema),
   type: z.literal('movie'),
   /** Names of the VOD categories the movie is listed in. */
@@ -132,6 +142,7 @@ export const episodeSchema = z.object({
   /** Minutes. */
   duration: z.number().int(),
   image_id: z.string().nullable(),
+  image_placeholder: imagePlaceholderSchema,
 });
 export const seasonSchema = z.object({
   id: z.number().int(),
@@ -149,6 +160,7 @@ export const seriesSummarySchema = seriesPackagesSchema.extend({
   country: z.string(),
   rating: z.number().nullable(),
   image_id: z.string().nullable(),
+  image_placeholder: imagePlaceholderSchema,
   type: z.literal('series'),
 });
 export const seriesSchema = seriesSummarySchema.extend({ seasons: z.array(seasonSchema) });
@@ -166,6 +178,7 @@ export const contentItemSchema = z.object({
   uid: z.string(),
   title: z.string(),
   image_id: z.string().nullable(),
+  image_placeholder: imagePlaceholderSchema,
   /** Minutes for a movie; null for a series. */
   duration: z.number().int().nullable(),
   type: z.enum(['movie', 'series']),
@@ -200,6 +213,7 @@ export const bannerSchema = z.object({
   title: z.string(),
   content_id: z.number().int(),
   banner_image_id: z.string(),
+  banner_image_placeholder: imagePlaceholderSchema,
 });
 
 const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });

@@ -113,6 +113,8 @@ export interface ImagesTable {
   width: number;
   height: number;
   mime: 'image/png' | 'image/jpeg' | 'image/webp' | 'image/avif';
+  /** A `data:` URI of a tiny blurred copy; null until computed. */
+  placeholder: string | null;
   created_at: CreatedAt;
 }
 

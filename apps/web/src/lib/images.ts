@@ -1,7 +1,7 @@
 import type { IMAGE_WIDTHS } from '@glotv/contracts/catalog';
 
 /** The widths the image endpoint serves (a copy of the contract's, checked against it by the type-check). */
-export const imageWidths: typeof IMAGE_WIDTHS = [80, 120, 160, 240, 320, 480, 640, 960, 1280];
+export const imageWidths: typeof IMAGE_WIDTHS = [80, 120, 160, 240, 320, 360, 480, 640, 720, 960, 1080, 1280];
 
 export function imageUrl(imageId: string, width: number): string {
   return `/api/client/v1/global/images/${encodeURIComponent(imageId)}?width=${width}`;

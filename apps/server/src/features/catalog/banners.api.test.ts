@@ -39,6 +39,7 @@ describe('GET /api/client/v1/{operator}/banners', () => {
       title: 'Matchday Live',
       content_id: expect.any(Number),
       banner_image_id: 'banner-channel-glo-sports-arena',
+      banner_image_placeholder: expect.stringMatching(/^data:image\/webp;base64,/),
     });
     expect(data[2]).toMatchObject({ type: 'VOD', vod_type: 'SERIES', link: '/series', content_id: 1 });
   });

@@ -6,6 +6,13 @@ export const bannersRepository = {
     return db
       .selectFrom('banners')
       .select(['id', 'type', 'vod_type', 'link', 'title', 'content_id', 'banner_image_id'])
+      .select((eb) =>
+        eb
+          .selectFrom('images')
+          .select('images.placeholder')
+          .whereRef('images.id', '=', 'banners.banner_image_id')
+          .as('banner_image_placeholder'),
+      )
       .orderBy('position')
       .orderBy('id')
       .execute();

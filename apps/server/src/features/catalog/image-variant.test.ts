@@ -22,7 +22,10 @@ describe('chooseImageWidth', () => {
     [80, 600, 80],
     [81, 600, 120],
     [300, 600, 320],
+    [330, 600, 360],
     [700, 600, 600],
+    [700, 1280, 720],
+    [1000, 1280, 1080],
     [1280, 1280, 1280],
     [4000, 2000, 1280],
   ])('asked %s of an original %s wide serves %s', (requested, original, expected) => {

@@ -9,4 +9,17 @@ export const imagesRepository = {
       .where('id', '=', id)
       .executeTakeFirst();
   },
+
+  withoutPlaceholder(db: Db) {
+    return db
+      .selectFrom('images')
+      .select(['id', 'path'])
+      .where('placeholder', 'is', null)
+      .orderBy('id')
+      .execute();
+  },
+
+  async setPlaceholder(db: Db, id: string, placeholder: string): Promise<void> {
+    await db.updateTable('images').set({ placeholder }).where('id', '=', id).execute();
+  },
 };

@@ -42,6 +42,7 @@ describe('GET /api/client/v1/glotv/movies/{movieId}', () => {
       duration: 118,
       rating: 8.6,
       image_id: 'poster-movie-eko-blues',
+      image_placeholder: expect.stringMatching(/^data:image\/webp;base64,/),
       type: 'movie',
     });
     expect(data.packages.map((ref) => ref.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);

@@ -14,7 +14,17 @@ const movieColumns = [
   'movies.image_id',
 ] as const;
 
-const selectMovies = (db: Db) => db.selectFrom('movies').select(movieColumns);
+const selectMovies = (db: Db) =>
+  db
+    .selectFrom('movies')
+    .select(movieColumns)
+    .select((eb) =>
+      eb
+        .selectFrom('images')
+        .select('images.placeholder')
+        .whereRef('images.id', '=', 'movies.image_id')
+        .as('image_placeholder'),
+    );
 
 /** All SQL for movies. */
 export const moviesRepository = {

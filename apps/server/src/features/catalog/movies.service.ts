@@ -53,6 +53,7 @@ export class MoviesService {
       duration: row.duration_minutes,
       rating: row.rating === null ? null : Number(row.rating),
       image_id: row.image_id,
+      image_placeholder: row.image_placeholder,
       packages: packagesOf(row.id),
       type: 'movie' as const,
       categories: categoryRows.filter((category) => category.owner === row.id).map(({ name }) => name),

@@ -49,6 +49,7 @@ describe('GET /api/client/v1/{operator}/series?series_id=', () => {
       director: 'Nneka Obi-Williams',
       cast: 'Adaeze Nwosu, Chidi Okorie, Kemi Oduya, Tobi Adeyemi',
       image_id: 'poster-series-the-estate',
+      image_placeholder: expect.stringMatching(/^data:image\/webp;base64,/),
       type: 'series',
     });
     expect(data.seasons.map((season) => [season.number, season.title])).toEqual([
@@ -63,6 +64,7 @@ describe('GET /api/client/v1/{operator}/series?series_id=', () => {
       description: 'The Adeyemis move in and are invited to a party nobody wants to attend.',
       duration: 45,
       image_id: 'still-the-estate-s1e1',
+      image_placeholder: expect.stringMatching(/^data:image\/webp;base64,/),
     });
     for (const season of data.seasons) {
       expect(season.episodes.map((episode) => episode.number)).toEqual([1, 2, 3, 4]);

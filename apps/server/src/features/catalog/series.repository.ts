@@ -1,14 +1,33 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+
+const seriesPlaceholder = (eb: ExpressionBuilder<Database, 'series'>) =>
+  eb
+    .selectFrom('images')
+    .select('images.placeholder')
+    .whereRef('images.id', '=', 'series.image_id')
+    .as('image_placeholder');
 
 /** All SQL for series, their seasons and episodes. */
 export const seriesRepository = {
   find(db: Db, id: number) {
-    return db.selectFrom('series').selectAll().where('id', '=', id).executeTakeFirst();
+    return db
+      .selectFrom('series')
+      .selectAll()
+      .select(seriesPlaceholder)
+      .where('id', '=', id)
+      .executeTakeFirst();
   },
 
   /** Series by position; with `packageIds`, only those in one of the packages. */
   list(db: Db, packageIds?: readonly number[]) {
-    let query = db.selectFrom('series').selectAll().orderBy('position').orderBy('id');
+    let query = db
+      .selectFrom('series')
+      .selectAll()
+      .select(seriesPlaceholder)
+      .orderBy('position')
+      .orderBy('id');
     if (packageIds) {
       query = query.where((eb) =>
         eb.exists(
@@ -56,6 +75,13 @@ export const seriesRepository = {
         'episodes.duration_minutes',
         'episodes.image_id',
       ])
+      .select((eb) =>
+        eb
+          .selectFrom('images')
+          .select('images.placeholder')
+          .whereRef('images.id', '=', 'episodes.image_id')
+          .as('image_placeholder'),
+      )
       .where('seasons.series_id', '=', seriesId)
       .orderBy('seasons.number')
       .orderBy('episodes.number')

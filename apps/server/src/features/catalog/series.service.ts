@@ -38,6 +38,7 @@ export class SeriesService {
             description: episode.description,
             duration: episode.duration_minutes,
             image_id: episode.image_id,
+            image_placeholder: episode.image_placeholder,
           })),
       })),
     };
@@ -82,6 +83,7 @@ export class SeriesService {
       country: row.country,
       rating: row.rating === null ? null : Number(row.rating),
       image_id: row.image_id,
+      image_placeholder: row.image_placeholder,
       packages: packagesOf(row.id),
       type: 'series' as const,
     }));

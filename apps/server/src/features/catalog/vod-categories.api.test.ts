@@ -130,6 +130,7 @@ describe('GET /api/client/v1/{operator}/categories/vod/content', () => {
       uid: 'eko-blues',
       title: 'Eko Blues',
       image_id: 'poster-movie-eko-blues',
+      image_placeholder: expect.stringMatching(/^data:image\/webp;base64,/),
       duration: 118,
       type: 'movie',
       packages: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((id) => ({ id })),

@@ -70,6 +70,11 @@ export const vodCategoriesRepository = {
         eb.fn.coalesce('movies.uid', 'series.uid').as('uid'),
         eb.fn.coalesce('movies.title', 'series.title').as('title'),
         eb.fn.coalesce('movies.image_id', 'series.image_id').as('image_id'),
+        eb
+          .selectFrom('images')
+          .select('images.placeholder')
+          .where('images.id', '=', eb.fn.coalesce('movies.image_id', 'series.image_id'))
+          .as('image_placeholder'),
         'movies.duration_minutes',
         eb.fn
           .agg<string>('row_number')

@@ -54,6 +54,7 @@ export class VodCategoriesService {
             uid: item.uid ?? '',
             title: item.title ?? '',
             image_id: item.image_id,
+            image_placeholder: item.image_placeholder,
             duration: isMovie ? item.duration_minutes : null,
             type: isMovie ? 'movie' : 'series',
             packages: isMovie ? moviePackages(id) : seriesPackages(id),

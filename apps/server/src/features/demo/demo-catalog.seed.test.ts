@@ -313,6 +313,8 @@ describe('seedDemoCatalog, images and repeated runs', () => {
             width: image.width,
             height: image.height,
           });
+          expect(image.placeholder).toMatch(/^data:image\/webp;base64,/);
+          expect(image.placeholder!.length).toBeLessThan(300);
           if (image.kind === 'poster')
             posterPixels.add((await sharp(file).resize(6, 9).raw().toBuffer()).toString('hex'));
         }
@@ -391,6 +393,21 @@ describe('seedDemoCatalog, images and repeated runs', () => {
         expect(again).toEqual({ seeded: false, movies: 0, series: 0, channels: 0, images: 0 });
         expect(await snapshot(db)).toEqual(before);
         await expectIdentitiesPastFixedIds(db);
+      }),
+    TIMEOUT,
+  );
+
+  it(
+    'computes the placeholders that images stored before placeholders existed lack',
+    () =>
+      withFixture(async ({ db, mediaDir }) => {
+        await seedDemoCatalog(db, { mediaDir, imageCacheDir });
+        const placeholders = () =>
+          db.selectFrom('images').select(['id', 'placeholder']).orderBy('id').execute();
+        const before = await placeholders();
+        await db.updateTable('images').set({ placeholder: null }).execute();
+        await seedDemoCatalog(db, { mediaDir, imageCacheDir });
+        expect(await placeholders()).toEqual(before);
       }),
     TIMEOUT,
   );

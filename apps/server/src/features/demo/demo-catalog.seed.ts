@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { fillMissingPlaceholders } from '../catalog/image-placeholders.service.ts';
 import { demoImageSpecs } from './demo-catalog.images.ts';
 import { buildCatalogRows } from './demo-catalog.rows.ts';
 import { buildEpg, scheduleStart } from './demo-epg.ts';
@@ -56,12 +57,16 @@ async function restoreImages(db: Db, options: DemoCatalogOptions, specs: ImageSp
 /**
  * Fills an empty database with the demo catalog (movies, series, channels with a 24-hour schedule, banners)
  * and draws its images under `mediaDir`. Runs once: a database that already has VOD categories is left
- * alone, and only its missing image files are redrawn.
+ * alone, but for its missing image files (redrawn) and its images' missing placeholders (computed).
  */
 export async function seedDemoCatalog(db: Db, options: DemoCatalogOptions): Promise<DemoCatalogResult> {
   const specs = demoImageSpecs();
   const none = { seeded: false, movies: 0, series: 0, channels: 0 };
-  if (await catalogPresent(db)) return { ...none, images: await restoreImages(db, options, specs) };
+  if (await catalogPresent(db)) {
+    const images = await restoreImages(db, options, specs);
+    await fillMissingPlaceholders(db, options.mediaDir);
+    return { ...none, images };
+  }
 
   const images = await generateImages(options.mediaDir, specs, { cacheDir: options.imageCacheDir });
   const rows = buildCatalogRows();

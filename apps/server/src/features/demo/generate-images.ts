@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Insertable } from 'kysely';
 import sharp from 'sharp';
 import type { ImagesTable } from '../../db/schema.ts';
+import { imagePlaceholder } from '../catalog/image-placeholder.ts';
 import { type ArtStyle, renderArtSvg } from './image-art.ts';
 
 export type ImageKind = ArtStyle;
@@ -31,7 +32,7 @@ export function imagePath(id: string): string {
   return `images/${id}.webp`;
 }
 
-export function imageRow(spec: ImageSpec): ImageRow {
+export function imageRow(spec: ImageSpec, placeholder: string | null = null): ImageRow {
   return {
     id: spec.id,
     kind: spec.kind,
@@ -39,6 +40,7 @@ export function imageRow(spec: ImageSpec): ImageRow {
     width: spec.width,
     height: spec.height,
     mime: 'image/webp',
+    placeholder,
   };
 }
 
@@ -89,16 +91,17 @@ async function encodeImage(spec: ImageSpec, cacheDir: string | undefined): Promi
   return webp;
 }
 
-/** Draws one image unless its file is already there. */
+/** Draws one image unless its file is already there; either way returns its placeholder. */
 async function ensureImage(
   mediaDir: string,
   spec: ImageSpec,
   cacheDir: string | undefined,
-): Promise<boolean> {
+): Promise<{ written: boolean; placeholder: string }> {
   const file = path.join(mediaDir, imagePath(spec.id));
-  if (await hasContent(file)) return false;
-  await writeWhole(file, await encodeImage(spec, cacheDir));
-  return true;
+  if (await hasContent(file)) return { written: false, placeholder: await imagePlaceholder(file) };
+  const webp = await encodeImage(spec, cacheDir);
+  await writeWhole(file, webp);
+  return { written: true, placeholder: await imagePlaceholder(webp) };
 }
 
 /** Runs `task` over `items`, at most `limit` at a time. */
@@ -124,7 +127,7 @@ export interface GenerateImagesOptions {
 
 /**
  * Makes sure every image of `specs` exists as `${mediaDir}/images/<id>.webp` and returns the rows that
- * describe them. Cheap when the files are there: one `stat` each.
+ * describe them, placeholders included. Cheap when the files are there: a read and a tiny resize each.
  */
 export async function generateImages(
   mediaDir: string,
@@ -140,12 +143,16 @@ export async function generateImages(
   }
   await fs.mkdir(path.join(mediaDir, 'images'), { recursive: true });
   let written = 0;
+  const placeholders = new Map<string, string>();
   // Two at a time: each render already uses libvips threads, and the server is sized for two cores.
   const limit = Math.max(1, Math.min(2, os.availableParallelism()));
   await forEachLimited(specs, limit, async (spec) => {
-    if (await ensureImage(mediaDir, spec, options.cacheDir)) written++;
+    const image = await ensureImage(mediaDir, spec, options.cacheDir);
+    if (image.written) written++;
+    placeholders.set(spec.id, image.placeholder);
   });
-  return { rows: specs.map(imageRow), written, milliseconds: performance.now() - started };
+  const rows = specs.map((spec) => imageRow(spec, placeholders.get(spec.id) ?? null));
+  return { rows, written, milliseconds: performance.now() - started };
 }
 
 /** The machine's shared cache of encoded drawings for development and tests, one per user. */

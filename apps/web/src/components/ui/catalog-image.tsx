@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { imageSrcSet, imageUrl, servedWidth } from '../../lib/images.ts';
 import './catalog-image.css';
 
@@ -7,6 +8,8 @@ export type ImageShape = keyof typeof ratios;
 
 interface CatalogImageProps {
   imageId: string | null;
+  /** A tiny blurred copy (`data:` URI) shown in the image's box until the image paints. */
+  placeholder?: string | null | undefined;
   alt: string;
   shape: ImageShape;
   /** The `sizes` attribute: how wide the image is shown, in CSS px, at each viewport width. */
@@ -23,10 +26,12 @@ interface CatalogImageProps {
 
 /**
  * An image from the catalog at the size it is shown, AVIF/WebP as the browser accepts. Its box keeps the
- * artwork's shape before it loads, so nothing below it moves; without an image id the box stays empty.
+ * artwork's shape before it loads, so nothing below it moves, and shows the image's blurred colours meanwhile
+ * when a placeholder is known; without an image id the box stays empty.
  */
 export function CatalogImage({
   imageId,
+  placeholder,
   alt,
   shape,
   sizes,
@@ -36,13 +41,24 @@ export function CatalogImage({
   priority = false,
   className,
 }: CatalogImageProps) {
+  const [paintedId, setPaintedId] = useState<string | null>(null);
   const [w, h] = ratios[shape];
   const classes = `catalog-image catalog-image--${shape}${className ? ` ${className}` : ''}`;
   if (!imageId) return <span className={`${classes} catalog-image--empty`} role="img" aria-label={alt} />;
   const width = servedWidth(maxWidth);
+  // Dropped once decoded: behind a picture with transparent parts the blur would show through.
+  const blur =
+    placeholder && paintedId !== imageId ? { backgroundImage: `url("${placeholder}")` } : undefined;
   return (
     <img
-      className={classes}
+      className={blur ? `${classes} catalog-image--placeholder` : classes}
+      style={blur}
+      onLoad={(event) => {
+        event.currentTarget
+          .decode()
+          .catch(() => undefined)
+          .finally(() => setPaintedId(imageId));
+      }}
       src={imageUrl(imageId, width)}
       srcSet={imageSrcSet(imageId, minWidth, maxWidth)}
       sizes={sizes}

@@ -54,6 +54,7 @@ export function BannerCarousel() {
             <Link to={to} state={state} className="banner" tabIndex={slide.tabIndex} onClick={onClick}>
               <CatalogImage
                 imageId={banner.banner_image_id}
+                placeholder={banner.banner_image_placeholder}
                 alt=""
                 shape="wide"
                 sizes="min(100vw - 2rem, 1136px)"

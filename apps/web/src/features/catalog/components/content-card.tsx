@@ -4,7 +4,7 @@ import type { SlideProps } from '../../../components/ui/carousel.tsx';
 import { CatalogImage } from '../../../components/ui/catalog-image.tsx';
 import { contentLink } from '../lib/detail-routes.ts';
 
-type Title = Pick<ContentItem, 'id' | 'uid' | 'title' | 'image_id' | 'type'>;
+type Title = Pick<ContentItem, 'id' | 'uid' | 'title' | 'image_id' | 'image_placeholder' | 'type'>;
 
 /** A movie or series in a carousel: its poster and title, opening its detail page. */
 export function ContentCard({
@@ -21,6 +21,7 @@ export function ContentCard({
     <Link to={link.to} state={link.state} className="content-card" tabIndex={slide.tabIndex}>
       <CatalogImage
         imageId={item.image_id}
+        placeholder={item.image_placeholder}
         alt=""
         shape="poster"
         sizes={slide.sizes}

@@ -27,7 +27,7 @@ export function DashboardPage() {
           <PackageCards />
         </section>
         <FreeToAirCarousel />
-        <CategoryCarousels categories={dashboardCategories} limit={DASHBOARD_CAROUSEL_LIMIT} />
+        <CategoryCarousels categories={dashboardCategories} limit={DASHBOARD_CAROUSEL_LIMIT} eager />
       </div>
     </PageLayout>
   );

@@ -28,6 +28,7 @@ export function EpisodeList({ episodes, seriesId, onEpisode }: EpisodeListProps)
               <Link to={link.to} state={link.state} className="episode" onClick={onEpisode}>
                 <CatalogImage
                   imageId={episode.image_id}
+                  placeholder={episode.image_placeholder}
                   alt=""
                   shape="wide"
                   sizes="(max-width: 500px) 120px, 176px"

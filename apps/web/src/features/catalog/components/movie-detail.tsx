@@ -35,7 +35,7 @@ export function MovieDetail({ target, fallbackTitle }: { target: MovieDetailStat
       {movie.isPending ? (
         <article className="detail" aria-busy="true">
           <DetailPoster imageId={target.imageID} />
-          <div className="detail__info">
+          <div className="detail__head">
             <h1 className="page-title">{target.title ?? t('common.loadingEllipsis')}</h1>
           </div>
         </article>
@@ -58,29 +58,31 @@ function MovieInfo({ movie, categoryName }: { movie: UserMovie; categoryName: st
   ].filter(Boolean);
   return (
     <article className="detail">
-      <DetailPoster imageId={movie.image_id} />
-      <div className="detail__info">
+      <DetailPoster imageId={movie.image_id} placeholder={movie.image_placeholder} />
+      <div className="detail__head">
         <h1 className="page-title">{movie.title}</h1>
         <p className="muted">{facts.join(' · ')}</p>
+      </div>
+      <div className="detail__actions">
+        <Link
+          to={trailerLink({ movieID: movie.id })}
+          className="button button--outline"
+          onClick={gate.guard(true)}
+        >
+          {t('content.watchTrailer')}
+        </Link>
+        <Link
+          to={play.to}
+          state={play.state}
+          className="button button--primary"
+          onClick={gate.guard(movie.purchased !== null, movie.packages)}
+        >
+          {t('content.playMovie')}
+        </Link>
+      </div>
+      <div className="detail__about">
         <Description text={movie.description} />
         <Credits cast={movie.cast} castLabel={t('content.starring')} director={movie.director} />
-        <div className="detail__actions">
-          <Link
-            to={trailerLink({ movieID: movie.id })}
-            className="button button--outline"
-            onClick={gate.guard(true)}
-          >
-            {t('content.watchTrailer')}
-          </Link>
-          <Link
-            to={play.to}
-            state={play.state}
-            className="button button--primary"
-            onClick={gate.guard(movie.purchased !== null, movie.packages)}
-          >
-            {t('content.playMovie')}
-          </Link>
-        </div>
       </div>
       {gate.prompt}
     </article>

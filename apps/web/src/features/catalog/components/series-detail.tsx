@@ -31,7 +31,7 @@ export function SeriesDetail({ target }: { target: SeriesState }) {
     return (
       <article className="detail" aria-busy="true">
         <DetailPoster imageId={target.imageID} />
-        <div className="detail__info">
+        <div className="detail__head">
           <h1 className="page-title">{target.title ?? t('common.loadingEllipsis')}</h1>
         </div>
       </article>
@@ -64,20 +64,22 @@ function SeriesInfo({ series }: { series: Series }) {
   return (
     <div className="catalog-page">
       <article className="detail">
-        <DetailPoster imageId={series.image_id} />
-        <div className="detail__info">
+        <DetailPoster imageId={series.image_id} placeholder={series.image_placeholder} />
+        <div className="detail__head">
           <h1 className="page-title">{series.title}</h1>
+        </div>
+        <div className="detail__actions">
+          <Link
+            to={trailerLink({ seriesID: series.id })}
+            className="button button--outline"
+            onClick={gate.guard(true)}
+          >
+            {t('content.watchTrailer')}
+          </Link>
+        </div>
+        <div className="detail__about">
           <Description text={series.description} />
           <Credits cast={series.cast} castLabel={t('content.cast')} director={series.director} />
-          <div className="detail__actions">
-            <Link
-              to={trailerLink({ seriesID: series.id })}
-              className="button button--outline"
-              onClick={gate.guard(true)}
-            >
-              {t('content.watchTrailer')}
-            </Link>
-          </div>
         </div>
       </article>
       <section className="catalog-section" aria-labelledby="episodes-heading">
