@@ -5,8 +5,8 @@ import * as mediaAssetLinks from './migrations/0003-media-asset-links.ts';
 import * as purchaseLifecycle from './migrations/0004-purchase-lifecycle.ts';
 import * as provenEmail from './migrations/0005-proven-email.ts';
 import * as otpRequester from './migrations/0006-otp-requester.ts';
-import * as passwordResetGrants from './migrations/0007-forms-password-reset-grants.ts';
-import * as imagePlaceholders from './migrations/0008-fast-image-placeholders.ts';
+import * as passwordResetGrants from './migrations/0007-password-reset-grants.ts';
+import * as imagePlaceholders from './migrations/0008-image-placeholders.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported, not read from disk, so they work the same from source, bundles and tests. */
@@ -17,8 +17,8 @@ export const migrations: Record<string, Migration> = {
   '0004-purchase-lifecycle': purchaseLifecycle,
   '0005-proven-email': provenEmail,
   '0006-otp-requester': otpRequester,
-  '0007-forms-password-reset-grants': passwordResetGrants,
-  '0008-fast-image-placeholders': imagePlaceholders,
+  '0007-password-reset-grants': passwordResetGrants,
+  '0008-image-placeholders': imagePlaceholders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
