@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { desktop, launchBrowser, openPage, phone } from './support/browser.ts';
 
 let browser: Browser;
@@ -62,6 +62,41 @@ describe('the login landing', () => {
       expect(await page.getByRole('link', { name: /App Store/i }).count()).toBe(1);
       expect(await page.getByRole('link', { name: /Google Play/i }).count()).toBe(1);
     } finally {
+      await context.close();
+    }
+  });
+
+  it('shows each poster as a blur of its colours until the picture arrives', async () => {
+    const context = await browser.newContext({ viewport: phone, baseURL: inject('portalUrl') });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    try {
+      const page = await context.newPage();
+      await page.route('**/api/client/v1/global/images/**', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/play/');
+      const first = page
+        .getByRole('region', { name: 'Now on GLO-TV' })
+        .getByRole('listitem')
+        .first()
+        .locator('img');
+      await first.waitFor();
+      expect(await first.evaluate((image: HTMLImageElement) => image.style.backgroundImage)).toMatch(
+        /^url\("data:image\/webp;base64,/,
+      );
+      release();
+      await expect
+        .poll(() => first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+        .toBe(true);
+      await expect
+        .poll(() => first.evaluate((image: HTMLImageElement) => image.style.backgroundImage))
+        .toBe('');
+    } finally {
+      release();
       await context.close();
     }
   });

@@ -8,6 +8,8 @@ export const landingPosterSchema = z.object({
   type: z.enum(['movie', 'series']),
   title: z.string(),
   image_id: z.string(),
+  /** A tiny blurred copy of the poster as a `data:` URI, shown until it paints; null when there is none. */
+  image_placeholder: z.string().max(1024).nullable(),
 });
 
 export const landingPostersResponseSchema = z.object({ data: z.array(landingPosterSchema) });

@@ -13,13 +13,16 @@ afterAll(() => testApp.close());
 const url = '/api/client/v1/global/landing/posters';
 
 describe('GET /api/client/v1/global/landing/posters', () => {
-  it('answers a signed-out visitor with titles and poster ids only, each title once', async () => {
+  it('answers a signed-out visitor with titles, poster ids and placeholders only, each title once', async () => {
     const response = await testApp.app.inject({ url });
     expect(response.statusCode).toBe(200);
     const { data } = landingPostersResponseSchema.parse(response.json());
     expect(data.length).toBeGreaterThanOrEqual(4);
     expect(data.length).toBeLessThanOrEqual(12);
-    for (const poster of data) expect(Object.keys(poster).sort()).toEqual(['image_id', 'title', 'type']);
+    for (const poster of data) {
+      expect(Object.keys(poster).sort()).toEqual(['image_id', 'image_placeholder', 'title', 'type']);
+      expect(poster.image_placeholder).toMatch(/^data:image\/webp;base64,/);
+    }
     expect(new Set(data.map((poster) => `${poster.type}:${poster.title}`)).size).toBe(data.length);
     const image = await testApp.app.inject({
       url: `/api/client/v1/global/images/${data[0]!.image_id}?width=160`,
@@ -46,6 +49,7 @@ describe('landingPosters', () => {
     uid: `u${id}`,
     title: `Title ${id}`,
     image_id,
+    image_placeholder: image_id ? `data:image/webp;base64,${image_id}` : null,
     duration: null,
     type,
     packages: [],
@@ -55,8 +59,8 @@ describe('landingPosters', () => {
   it('skips titles without a poster and repeats, and stops at the maximum', () => {
     const items = [item(1, 'a1'), item(2, null), item(1, 'a1'), item(1, 's1', 'series'), item(3, 'c3')];
     expect(landingPosters(items, 2)).toEqual([
-      { type: 'movie', title: 'Title 1', image_id: 'a1' },
-      { type: 'series', title: 'Title 1', image_id: 's1' },
+      { type: 'movie', title: 'Title 1', image_id: 'a1', image_placeholder: 'data:image/webp;base64,a1' },
+      { type: 'series', title: 'Title 1', image_id: 's1', image_placeholder: 'data:image/webp;base64,s1' },
     ]);
     expect(landingPosters(items).map((poster) => poster.image_id)).toEqual(['a1', 's1', 'c3']);
   });

@@ -15,14 +15,19 @@ export function landingPosters(items: readonly ContentItem[], max = LANDING_POST
     const key = `${item.type}:${item.id}`;
     if (!item.image_id || seen.has(key)) continue;
     seen.add(key);
-    posters.push({ type: item.type, title: item.title, image_id: item.image_id });
+    posters.push({
+      type: item.type,
+      title: item.title,
+      image_id: item.image_id,
+      image_placeholder: item.image_placeholder ?? null,
+    });
     if (posters.length === max) break;
   }
   return posters;
 }
 
 /**
- * Public: the signed-out landing's strip of posters. Titles and poster ids only, the same for everyone, so it
+ * Public: the signed-out landing's strip of posters. Titles, poster ids and placeholders only, the same for everyone, so it
  * is served from the catalog cache and browsers and proxies may keep it a few minutes.
  */
 export async function landingPostersRoutes(app: FastifyZodInstance): Promise<void> {

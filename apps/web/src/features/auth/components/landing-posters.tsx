@@ -26,6 +26,7 @@ export function LandingPosters() {
               <li key={`${poster.type}-${poster.image_id}`} className="landing-posters__item">
                 <CatalogImage
                   imageId={poster.image_id}
+                  placeholder={poster.image_placeholder}
                   alt={poster.title}
                   shape="poster"
                   sizes="(min-width: 768px) 128px, 96px"
