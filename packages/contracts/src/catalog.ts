@@ -101,6 +101,8 @@ export const channelSchema = z.object({
   description: z.string(),
   free_to_air: z.boolean(),
   logos: z.object({ CARD: z.string().nullable(), NORMAL: z.string().nullable() }),
+  /** Each logo's tiny blurred copy, shown until the logo paints. */
+  logo_placeholders: z.object({ CARD: imagePlaceholderSchema, NORMAL: imagePlaceholderSchema }).optional(),
   packages: z.array(packageRefSchema),
 });
 export const userChannelSchema = channelSchema.extend({ purchased: channelGrantSchema.nullable() });

@@ -50,7 +50,7 @@ describe('GET /api/client/v1/{operator}/categories/channels', () => {
 });
 
 describe('GET /api/client/v2/{operator}/channels', () => {
-  it('answers every channel with logos and packages, sorted by position', async () => {
+  it('answers every channel with logos, their placeholders and packages, sorted by position', async () => {
     const { data } = channelsResponseSchema.parse((await get('/api/client/v2/glotv/channels')).json());
     expect(data).toHaveLength(15);
     expect(data.map((channel) => channel.position)).toEqual(
@@ -65,6 +65,10 @@ describe('GET /api/client/v2/{operator}/channels', () => {
       description: expect.any(String),
       free_to_air: false,
       logos: { CARD: 'logo-card-naija-business-live', NORMAL: 'logo-naija-business-live' },
+      logo_placeholders: {
+        CARD: expect.stringMatching(/^data:image\/webp;base64,/),
+        NORMAL: expect.stringMatching(/^data:image\/webp;base64,/),
+      },
       packages: [{ id: 4 }, { id: 5 }, { id: 9 }, { id: 10 }],
     });
   });

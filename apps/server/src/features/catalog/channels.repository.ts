@@ -18,6 +18,18 @@ export const channelsRepository = {
         'logo_card_image_id',
         'logo_normal_image_id',
       ])
+      .select((eb) => [
+        eb
+          .selectFrom('images')
+          .select('images.placeholder')
+          .whereRef('images.id', '=', 'channels.logo_card_image_id')
+          .as('logo_card_placeholder'),
+        eb
+          .selectFrom('images')
+          .select('images.placeholder')
+          .whereRef('images.id', '=', 'channels.logo_normal_image_id')
+          .as('logo_normal_placeholder'),
+      ])
       .orderBy('position')
       .orderBy('id');
     if (packageIds) {

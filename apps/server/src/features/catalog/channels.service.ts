@@ -54,6 +54,7 @@ export class ChannelsService {
         description: row.description,
         free_to_air: row.free_to_air,
         logos: { CARD: row.logo_card_image_id, NORMAL: row.logo_normal_image_id },
+        logo_placeholders: { CARD: row.logo_card_placeholder, NORMAL: row.logo_normal_placeholder },
         packages: packagesOf(row.id),
       },
     }));

@@ -27,6 +27,7 @@ export function ChannelList({ channels, all, gate }: ChannelListProps) {
             >
               <CatalogImage
                 imageId={channel.logos.NORMAL}
+                placeholder={channel.logo_placeholders?.NORMAL}
                 alt=""
                 shape="square"
                 sizes="56px"

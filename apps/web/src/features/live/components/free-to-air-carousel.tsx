@@ -34,6 +34,7 @@ export function FreeToAirCarousel() {
             >
               <CatalogImage
                 imageId={channel.logos.CARD}
+                placeholder={channel.logo_placeholders?.CARD}
                 alt=""
                 shape="wide"
                 sizes={slide.sizes}
