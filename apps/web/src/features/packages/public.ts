@@ -2,4 +2,8 @@
 export { EntitlementPrompt } from './components/entitlement-prompt.tsx';
 export { PackageCards } from './components/package-cards.tsx';
 export { type EntitlementGate, useEntitlementGate } from './hooks/use-entitlement-gate.tsx';
-export { type EntitlementPrompt as EntitlementPromptKind, entitlementPrompt } from './lib/entitlement.ts';
+export {
+  type EntitlementPrompt as EntitlementPromptKind,
+  entitlementPrompt,
+  promptMessageKey,
+} from './lib/entitlement.ts';

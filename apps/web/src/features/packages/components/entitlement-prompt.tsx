@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { paths } from '../../../config/paths.ts';
-import type { EntitlementPrompt as Prompt } from '../lib/entitlement.ts';
+import { type EntitlementPrompt as Prompt, promptMessageKey } from '../lib/entitlement.ts';
 import { UnlockingPackageList } from './unlocking-package-list.tsx';
 import './entitlement-prompt.css';
 
@@ -60,9 +60,7 @@ export function EntitlementPrompt({
   }
   return (
     <Modal title={t('packages.promptTitle')} onClose={onClose}>
-      <p className="entitlement-prompt__text">
-        {t(prompt === 'dataBundle' ? 'packages.dataBundleRequired' : 'packages.accessPackRequired')}
-      </p>
+      <p className="entitlement-prompt__text">{t(promptMessageKey[prompt])}</p>
       {packages ? <UnlockingPackageList titlePackages={packages} onChoose={setBuying} /> : null}
       <div className="entitlement-prompt__actions">
         <button

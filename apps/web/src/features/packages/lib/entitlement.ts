@@ -19,3 +19,10 @@ export function entitlementPrompt({
   if (entitled) return null;
   return isGloUser ? 'dataBundle' : 'accessPack';
 }
+
+/** What each prompt says: the Nigeria-only text, or the spec's pay text worded for the subscriber. */
+export const promptMessageKey = {
+  outsideNigeria: 'geo.contentOnlyNigeria',
+  dataBundle: 'packages.dataBundleRequired',
+  accessPack: 'packages.accessPackRequired',
+} as const satisfies Record<EntitlementPrompt, string>;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useOutsideNigeria, useSignedInUser } from '../../auth/public.ts';
-import { EntitlementPrompt, entitlementPrompt } from '../../packages/public.ts';
+import { EntitlementPrompt, entitlementPrompt, promptMessageKey } from '../../packages/public.ts';
 import { type PlayableTarget, useStream } from '../api/get-stream.ts';
 import { useQualityChoice } from '../api/preferences.ts';
 import type { ContentInfo } from '../api/send-usage-log.ts';
@@ -63,15 +63,7 @@ export function StreamPlayer({ target, entitled, live, content, packages = null 
     }
     return (
       <div className="player-screen__message" role="alert">
-        <p>
-          {t(
-            prompt === 'outsideNigeria'
-              ? 'geo.contentOnlyNigeria'
-              : prompt === 'dataBundle'
-                ? 'packages.dataBundleRequired'
-                : 'packages.accessPackRequired',
-          )}
-        </p>
+        <p>{t(promptMessageKey[prompt])}</p>
         {prompt === 'outsideNigeria' ? null : (
           <button type="button" className="button button--outline" onClick={() => setDismissed(false)}>
             {t('player.howToWatch')}
