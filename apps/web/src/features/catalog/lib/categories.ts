@@ -1,4 +1,5 @@
 import type { ContentItem, VodCategoryContent } from '@glotv/contracts/catalog';
+import { ownEntry } from '../../../lib/own-entry.ts';
 
 /** The dashboard's carousels, in this order (category uids of the content API). */
 export const dashboardCategories = ['recently-added', 'top-ranked', 'bollywood', 'international', 'drama'];
@@ -25,9 +26,7 @@ export const categoryTitleKeys = {
 export type CategoryTitleKey = (typeof categoryTitleKeys)[keyof typeof categoryTitleKeys];
 
 export function categoryTitleKey(uid: string): CategoryTitleKey | undefined {
-  return Object.hasOwn(categoryTitleKeys, uid)
-    ? categoryTitleKeys[uid as keyof typeof categoryTitleKeys]
-    : undefined;
+  return ownEntry(categoryTitleKeys, uid);
 }
 
 export interface Carousel {

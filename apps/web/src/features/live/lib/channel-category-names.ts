@@ -1,3 +1,5 @@
+import { ownEntry } from '../../../lib/own-entry.ts';
+
 /**
  * The catalog keys of the Live TV categories, so that their tab names follow the interface language; a
  * category the operator adds later shows the name the server gives it.
@@ -13,7 +15,5 @@ export const channelCategoryKeys = {
 export type ChannelCategoryKey = (typeof channelCategoryKeys)[keyof typeof channelCategoryKeys];
 
 export function channelCategoryKey(uid: string): ChannelCategoryKey | undefined {
-  return Object.hasOwn(channelCategoryKeys, uid)
-    ? channelCategoryKeys[uid as keyof typeof channelCategoryKeys]
-    : undefined;
+  return ownEntry(channelCategoryKeys, uid);
 }

@@ -1,4 +1,5 @@
 import type { UserPackage } from '@glotv/contracts/catalog';
+import { ownEntry } from '../../../lib/own-entry.ts';
 
 type PackageName = 'vod3d' | 'vod7d' | 'vod30d' | 'lite' | 'max';
 type PackageContents = 'allMovies' | 'movies' | 'moviesAndChannels';
@@ -20,7 +21,7 @@ export function knownPackage(pkg: Pick<UserPackage, 'uid'>) {
 /** The same, by plan code ('GLOTVLITE'), as a purchase names its package. */
 export function knownPlan(planCode: string) {
   const plan = planCode.toLowerCase();
-  return Object.hasOwn(knownPlans, plan) ? knownPlans[plan] : undefined;
+  return ownEntry(knownPlans, plan);
 }
 
 /** A data allowance as people say it: '500 MB', '2 GB', '1.5 GB'. */
