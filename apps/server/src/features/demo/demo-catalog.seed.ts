@@ -48,8 +48,10 @@ async function restoreImages(db: Db, options: DemoCatalogOptions, specs: ImageSp
   const rows = await db.selectFrom('images').select('id').where('id', 'in', ids).execute();
   const recorded = new Set(rows.map((row) => row.id));
   const recordedSpecs = specs.filter((spec) => recorded.has(spec.id));
+  // Only the files: placeholders already stored stay, and missing ones are filled in afterwards.
   const { written } = await generateImages(options.mediaDir, recordedSpecs, {
     cacheDir: options.imageCacheDir,
+    placeholders: false,
   });
   return written;
 }

@@ -91,17 +91,20 @@ async function encodeImage(spec: ImageSpec, cacheDir: string | undefined): Promi
   return webp;
 }
 
-/** Draws one image unless its file is already there; either way returns its placeholder. */
+/** Draws one image unless its file is already there; with `placeholder`, also returns its placeholder. */
 async function ensureImage(
   mediaDir: string,
   spec: ImageSpec,
   cacheDir: string | undefined,
-): Promise<{ written: boolean; placeholder: string }> {
+  placeholder: boolean,
+): Promise<{ written: boolean; placeholder: string | null }> {
   const file = path.join(mediaDir, imagePath(spec.id));
-  if (await hasContent(file)) return { written: false, placeholder: await imagePlaceholder(file) };
+  if (await hasContent(file)) {
+    return { written: false, placeholder: placeholder ? await imagePlaceholder(file) : null };
+  }
   const webp = await encodeImage(spec, cacheDir);
   await writeWhole(file, webp);
-  return { written: true, placeholder: await imagePlaceholder(webp) };
+  return { written: true, placeholder: placeholder ? await imagePlaceholder(webp) : null };
 }
 
 /** Runs `task` over `items`, at most `limit` at a time. */
@@ -123,11 +126,14 @@ export interface GeneratedImages {
 export interface GenerateImagesOptions {
   /** A folder of encoded drawings shared by every caller (see encodeImage); none by default. */
   cacheDir?: string | undefined;
+  /** Compute each image's placeholder for its row (the default); false when only the files matter. */
+  placeholders?: boolean;
 }
 
 /**
  * Makes sure every image of `specs` exists as `${mediaDir}/images/<id>.webp` and returns the rows that
- * describe them, placeholders included. Cheap when the files are there: a read and a tiny resize each.
+ * describe them, placeholders included unless asked not to. Cheap when the files are there: a read and a
+ * tiny resize each, or nothing without placeholders.
  */
 export async function generateImages(
   mediaDir: string,
@@ -143,11 +149,11 @@ export async function generateImages(
   }
   await fs.mkdir(path.join(mediaDir, 'images'), { recursive: true });
   let written = 0;
-  const placeholders = new Map<string, string>();
+  const placeholders = new Map<string, string | null>();
   // Two at a time: each render already uses libvips threads, and the server is sized for two cores.
   const limit = Math.max(1, Math.min(2, os.availableParallelism()));
   await forEachLimited(specs, limit, async (spec) => {
-    const image = await ensureImage(mediaDir, spec, options.cacheDir);
+    const image = await ensureImage(mediaDir, spec, options.cacheDir, options.placeholders ?? true);
     if (image.written) written++;
     placeholders.set(spec.id, image.placeholder);
   });
