@@ -1,9 +1,6 @@
 import os from 'node:os';
 import { apiClientBasic, operatorUid, PortalApi, randomEmail, type Session } from '@glotv/testing/portal-api';
-import {
-  DASHBOARD_CAROUSEL_LIMIT,
-  dashboardCategories,
-} from '../apps/web/src/features/catalog/lib/categories.ts';
+import { DASHBOARD_CAROUSEL_LIMIT } from '../apps/web/src/features/catalog/lib/categories.ts';
 import { newIdentities, signUpAll } from './support/accounts-sign-ups.ts';
 import { startBenchPortal } from './support/api-portal.ts';
 import {
@@ -90,7 +87,8 @@ async function callsFor(api: PortalApi): Promise<{ calls: ApiCall[]; channel: Ch
   const shownUser = `/api/client/v1/${operatorUid}/users/{userId}`;
   const dashboardQuery = new URLSearchParams({
     limit: String(DASHBOARD_CAROUSEL_LIMIT),
-    categories: dashboardCategories.join(','),
+    dashboard: 'true',
+    translation: 'gb',
   });
   const vodContent = `/api/client/v1/${operatorUid}/categories/vod/content?${dashboardQuery}`;
   const loginBody = (identity: (typeof loginIdentities)[number], index: number) =>

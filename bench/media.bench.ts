@@ -6,6 +6,16 @@ import { type LoadFigures, measureLoad } from './support/load.ts';
 import { busiestAsset, type MediaPortal, startPortalWithDemoMedia } from './support/media-portal.ts';
 import { type RunningServer, startMediaNginx, startStaticFileServer } from './support/media-servers.ts';
 import { type BenchSection, kilobytes, markdownTable, ratio } from './support/section.ts';
+import {
+  consoleCall,
+  diskWriteSeconds,
+  makeLargeVideo,
+  makeTestClip,
+  startPortalWithEditor,
+  UPLOAD_CHUNK_BYTES,
+  uploadSeconds,
+  waitForEncode,
+} from './support/upload-figures.ts';
 
 export interface MediaRow extends LoadFigures {
   /** The segment requested, relative to its asset folder, e.g. 'higher/seg_00002.m4s'. */
@@ -122,4 +132,134 @@ export async function benchMedia(): Promise<BenchSection> {
     fs.rmSync(workDir, { recursive: true, force: true });
     await media.stop();
   }
+}
+
+export interface UploadFigures {
+  uploadBytes: number;
+  chunkBytes: number;
+  tusSeconds: number;
+  diskSeconds: number;
+  tusMegabytesPerSecond: number;
+  diskMegabytesPerSecond: number;
+  /** tus throughput ÷ plain disk write throughput. */
+  throughputRatio: number;
+  encodeSourceSeconds: number;
+  encodeSourceSize: string;
+  renditions: number;
+  /** From the job's start to ready (probe, checksum, ladder, measurements, poster), and from upload to ready. */
+  encodeSeconds: number;
+  encodeSecondsWithQueue: number;
+  encodeSecondsPerSourceMinute: number;
+  /** ffmpeg's last reported speed (× real time) while the ladder ran. */
+  ffmpegSpeed: number | null;
+}
+
+const UPLOAD_BYTES = 128 * 1024 * 1024;
+const ENCODE_SOURCE_SECONDS = 20;
+
+/**
+ * The console's video path: a 128 MiB source through tus (tus-js-client → @tus/server → file store, 8 MiB
+ * PATCHes, over 127.0.0.1) against writing the same bytes to the same disk in the same chunks; then a 720p
+ * source's encode into the ladder as a job, in seconds per minute of source.
+ */
+export async function benchUploads(): Promise<BenchSection> {
+  const target = await startPortalWithEditor();
+  try {
+    const bytes = fs.readFileSync(await makeLargeVideo(target.workDir, UPLOAD_BYTES));
+    const upload = await uploadSeconds(target, bytes, 'throughput.mkv');
+    // Its encode is not what is measured here: stopped at once, so the CPU is free for the next figure.
+    await consoleCall(target, `/api/console/v1/media/encodes/${upload.encodeId}/cancel`, 'POST');
+    await waitForEncode(target, upload.encodeId);
+    const diskSeconds = await diskWriteSeconds(path.join(target.workDir, 'plain-write.bin'), bytes);
+
+    const source = await makeTestClip(path.join(target.workDir, 'source.mp4'), {
+      size: '1280x720',
+      seconds: ENCODE_SOURCE_SECONDS,
+    });
+    const sourceBytes = fs.readFileSync(source);
+    const sent = performance.now();
+    const { encodeId } = await uploadSeconds(target, sourceBytes, 'source.mkv');
+    const encode = await waitForEncode(target, encodeId);
+    const withQueue = (performance.now() - sent) / 1000;
+    if (encode.status !== 'ready') throw new Error(`the encode ended ${encode.status}: ${encode.error}`);
+    const encodeSeconds =
+      (Date.parse(encode.finishedAt ?? '') - Date.parse(encode.startedAt ?? '')) / 1000 || withQueue;
+    const megabytesPerSecond = (seconds: number) => bytes.length / 1e6 / seconds;
+    const figures: UploadFigures = {
+      uploadBytes: bytes.length,
+      chunkBytes: UPLOAD_CHUNK_BYTES,
+      tusSeconds: round(upload.seconds),
+      diskSeconds: round(diskSeconds),
+      tusMegabytesPerSecond: round(megabytesPerSecond(upload.seconds)),
+      diskMegabytesPerSecond: round(megabytesPerSecond(diskSeconds)),
+      throughputRatio: round(diskSeconds / upload.seconds),
+      encodeSourceSeconds: ENCODE_SOURCE_SECONDS,
+      encodeSourceSize: '1280×720, 25 fps, with sound',
+      renditions: encode.renditions.length,
+      encodeSeconds: round(encodeSeconds),
+      encodeSecondsWithQueue: round(withQueue),
+      encodeSecondsPerSourceMinute: round((encodeSeconds / ENCODE_SOURCE_SECONDS) * 60),
+      ffmpegSpeed: encode.speed,
+    };
+    return {
+      key: 'uploads',
+      title: 'Video from the console: tus upload throughput and encode time',
+      results: figures,
+      markdown: uploadsMarkdown(figures),
+    };
+  } finally {
+    await target.stop();
+  }
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+function uploadsMarkdown(figures: UploadFigures): string {
+  return [
+    markdownTable(
+      ['what', 'time', 'MB/s', '÷ plain disk write'],
+      [
+        [
+          `tus upload of ${(figures.uploadBytes / 2 ** 20).toFixed(0)} MiB (${figures.chunkBytes / 2 ** 20} MiB PATCHes)`,
+          `${figures.tusSeconds} s`,
+          figures.tusMegabytesPerSecond,
+          `${figures.throughputRatio}×`,
+        ],
+        [
+          'plain disk write, same bytes and chunks',
+          `${figures.diskSeconds} s`,
+          figures.diskMegabytesPerSecond,
+          '1×',
+        ],
+      ],
+    ),
+    '',
+    markdownTable(
+      [
+        'source',
+        'renditions',
+        'encode (job start → ready)',
+        'upload → ready',
+        'seconds per minute of source',
+        'ffmpeg speed',
+      ],
+      [
+        [
+          `${figures.encodeSourceSeconds} s, ${figures.encodeSourceSize}`,
+          figures.renditions,
+          `${figures.encodeSeconds} s`,
+          `${figures.encodeSecondsWithQueue} s`,
+          figures.encodeSecondsPerSourceMinute,
+          figures.ffmpegSpeed === null ? 'n/a' : `${figures.ffmpegSpeed}×`,
+        ],
+      ],
+    ),
+    '',
+    'The upload goes from tus-js-client in the bench process through the portal (the editor guard, @tus/server,',
+    'its file store under DATA_DIR) over 127.0.0.1, as the console page sends it; the baseline writes the same',
+    'bytes to the same disk in the same chunks with no HTTP. The source is a valid video (a lossless clip',
+    'repeated by stream copy) so the upload is accepted; its encode is cancelled at once. The encode is a',
+    'lavfi test pattern with a tone, uploaded the same way and encoded by the job queue at low CPU priority',
+    '(the ladder in one ffmpeg run, then measuring each rendition and the poster), on the two shared cores.',
+  ].join('\n');
 }

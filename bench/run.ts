@@ -13,8 +13,10 @@ const sections: Record<string, () => Promise<BenchSection>> = {
   api: async () => (await import('./api.bench.ts')).benchApi(),
   accounts: async () => (await import('./accounts.bench.ts')).benchAccounts(),
   media: async () => (await import('./media.bench.ts')).benchMedia(),
+  uploads: async () => (await import('./media.bench.ts')).benchUploads(),
   web: async () => (await import('./web.bench.ts')).benchWeb(),
   playback: async () => (await import('./playback.bench.ts')).benchPlayback(),
+  guide: async () => (await import('./guide.bench.ts')).benchGuide(),
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '..');

@@ -187,6 +187,7 @@ function firstViewMarkdown(figures: FirstViewFigures, roundCount: number): strin
     `page per load; one unmeasured load first (image variants are encoded once), then medians of ${roundCount} loads.`,
     '"Visible" is the first frame in which the image is loaded (`complete`, `naturalWidth > 0`); the first posters',
     'are the three in view of the first poster carousel (Recently Added). The baseline is the same load’s first paint.',
+    'The signed-in dashboard’s HTML carries its first view (decision 023), so these pictures are the server’s markup’s.',
   ].join('\n');
 }
 

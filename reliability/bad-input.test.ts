@@ -2,10 +2,19 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { simulatedSystems } from '../apps/server/src/development/simulators.ts';
+import {
+  type SignedInTestStaff,
+  signInStaff,
+} from '../apps/server/src/features/staff/staff-test-fixtures.ts';
 import { createTestApp } from '../apps/server/src/test/test-app.ts';
 import { type BadRequest, badRequests, type Shape, shapesOf } from './support/bad-input-requests.ts';
 import { documentedRoutes, enumerateRoutes, type Route, routeName } from './support/bad-input-routes.ts';
-import { apiClientAuthorization, SignedInSubscriber } from './support/bad-input-session.ts';
+import {
+  apiClientAuthorization,
+  isConsoleRoute,
+  SignedInStaff,
+  SignedInSubscriber,
+} from './support/bad-input-session.ts';
 import type { Vocabulary } from './support/bad-input-values.ts';
 import { vocabularyOf } from './support/bad-input-vocabulary.ts';
 import { describeWrites, type Write, WriteJournal } from './support/bad-input-writes.ts';
@@ -20,6 +29,10 @@ const excluded: { matches: (route: Route) => boolean; reason: string }[] = [
     reason:
       "the built web app's static files (@fastify/static): no API input, index.html for any unknown path, " +
       'and a deliberate 503 page when the web app has not been built',
+  },
+  {
+    matches: (route) => route.path === '/console' || route.path.startsWith('/console/'),
+    reason: "the console's built static files, the same as /play's",
   },
 ];
 
@@ -51,6 +64,12 @@ const writesByDesign: { route: string; code: string; writes: string[]; reason: s
     writes: ['otp_challenges UPDATE'],
     reason: 'a wrong password-reset code counts against its challenge, for the same reason',
   },
+  {
+    route: 'POST /api/console/v1/session/refresh',
+    code: 'session_expired',
+    writes: ['staff_sessions UPDATE'],
+    reason: 'a console refresh token presented a second time was copied: the whole session is revoked',
+  },
 ];
 
 const started = Date.now();
@@ -65,13 +84,27 @@ const routes = enumerateRoutes(app);
 const fuzzed = routes.filter((route) => !excluded.some((exclusion) => exclusion.matches(route)));
 
 let subscriber: SignedInSubscriber;
+let staff: SignedInStaff;
+/**
+ * Console routes signed in as the role they are for, so bad input gets past the role guard; each entry names
+ * the routes by prefix and the role.
+ */
+const consoleIdentities: { prefix: string; role: 'editor' }[] = [
+  { prefix: '/api/console/v1/live/', role: 'editor' },
+  { prefix: '/api/console/v1/packages', role: 'editor' },
+  { prefix: '/api/console/v1/media/', role: 'editor' },
+  { prefix: '/api/console/v1/uploads', role: 'editor' },
+];
+const staffByPrefix = new Map<string, SignedInTestStaff>();
 let vocabulary: Vocabulary;
 let journal: WriteJournal;
 const tally = new Map<string, { requests: number; ms: number; outcomes: Map<string, number> }>();
 
 beforeAll(async () => {
   subscriber = await SignedInSubscriber.create(app);
+  for (const { prefix, role } of consoleIdentities) staffByPrefix.set(prefix, await signInStaff(app, role));
   await subscriber.buyEverything();
+  staff = await SignedInStaff.create(app);
   vocabulary = await vocabularyOf(app, subscriber.subscriber);
   journal = await WriteJournal.install(app.db);
 });
@@ -138,8 +171,22 @@ function isServerErrorByDesign(route: Route, response: LightMyRequestResponse): 
   );
 }
 
+/** Console routes: the role each is for, else an admin; every other route: the subscriber. */
+function identityFor(route: Route): Record<string, string> {
+  if (!isConsoleRoute(route.path)) return subscriber.headers();
+  for (const [prefix, member] of staffByPrefix) if (route.path.startsWith(prefix)) return member.headers;
+  return staff.headers();
+}
+
 async function send(route: Route, request: BadRequest, signedIn: boolean): Promise<void> {
-  const headers = { ...request.headers, ...(signedIn ? subscriber.headers() : {}) };
+  // Console routes: signed in means a member of staff, and the portal's Origin always goes with them, so that
+  // bad input reaches the validation and the handlers behind the Origin check.
+  const toConsole = isConsoleRoute(route.path);
+  const identity: Record<string, string> = signedIn ? identityFor(route) : {};
+  const origin: Record<string, string> = toConsole
+    ? { origin: new URL(app.config.publicBaseUrl).origin }
+    : {};
+  const headers = { ...request.headers, ...origin, ...identity };
   const sentAt = performance.now();
   const response = await app.inject({
     method: request.method as 'GET',
@@ -163,7 +210,10 @@ async function send(route: Route, request: BadRequest, signedIn: boolean): Promi
       throw new Error(`a refused request wrote to the database:\n${exchange(sent, response, writes)}`);
     }
   }
-  if (signedIn && response.statusCode < 400 && request.method !== 'GET' && request.method !== 'HEAD') {
+  if (signedIn && toConsole) {
+    await staff.renewIfEnded();
+    await journal.writesSinceLastLook();
+  } else if (signedIn && response.statusCode < 400 && request.method !== 'GET' && request.method !== 'HEAD') {
     await subscriber.renewIfEnded();
     await journal.writesSinceLastLook();
   }

@@ -1,31 +1,47 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Rollup } from 'vite';
 
 // The API server (apps/server) listens on 8080 by default; in `vite` dev mode, forward API calls to it.
 const apiServer = 'http://localhost:8080';
 
-export default defineConfig({
+// Libraries mark modules "use client" for server components; irrelevant here.
+const onwarn: Rollup.RollupOptions['onwarn'] = (warning, warn) => {
+  if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+  warn(warning);
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/play/',
   esbuild: { jsx: 'automatic' },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    target: 'es2020',
-    rollupOptions: {
-      onwarn(warning, warn) {
-        // Libraries mark modules "use client" for server components; irrelevant in a browser-only app.
-        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
-        warn(warning);
-      },
-      output: {
-        // Libraries change less often than our code: a separate chunk stays cached across releases.
-        // hls.js (~0.5 MB) is its own chunk, fetched only by the player on a browser without native HLS.
-        manualChunks(id) {
-          if (id.includes('/node_modules/hls.js/')) return 'hls';
-          return id.includes('/node_modules/') ? 'vendor' : undefined;
+  // The server's renderer of first views (`vite build --ssr`): one self-contained module with React's
+  // production build, so the server needs none of the web app's dependencies installed beside it.
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  build: isSsrBuild
+    ? {
+        outDir: 'dist-ssr',
+        emptyOutDir: true,
+        target: 'node20',
+        copyPublicDir: false,
+        rollupOptions: { onwarn, output: { inlineDynamicImports: true } },
+      }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        target: 'es2020',
+        // The server reads which chunks and styles a page needs (the dashboard's first view) from it.
+        manifest: true,
+        rollupOptions: {
+          onwarn,
+          output: {
+            // Libraries change less often than our code: a separate chunk stays cached across releases.
+            // hls.js (~0.5 MB) is its own chunk, fetched only by the player on a browser without native HLS.
+            manualChunks(id: string) {
+              if (id.includes('/node_modules/hls.js/')) return 'hls';
+              return id.includes('/node_modules/') ? 'vendor' : undefined;
+            },
+          },
         },
       },
-    },
-  },
   server: {
     proxy: {
       '/api': apiServer,
@@ -34,4 +50,4 @@ export default defineConfig({
       '/dev': apiServer,
     },
   },
-});
+}));

@@ -66,6 +66,8 @@ export async function asSubscriber(
   try {
     const page = await context.newPage();
     await page.goto(path);
+    // The dashboard's server-rendered first view is a picture of the page until the app takes it over.
+    await page.locator('#first-view').waitFor({ state: 'detached' });
     await test(page);
   } finally {
     await context.close();

@@ -5,6 +5,11 @@ import {
   signUp,
   webClient,
 } from '../../apps/server/src/features/accounts/accounts-test-fixtures.ts';
+import { CONSOLE_API_PREFIX } from '../../apps/server/src/features/staff/public.ts';
+import {
+  type SignedInTestStaff,
+  signInStaff,
+} from '../../apps/server/src/features/staff/staff-test-fixtures.ts';
 import type { Subscriber } from './bad-input-vocabulary.ts';
 
 const PASSWORD = 'bad-input-pass';
@@ -68,3 +73,40 @@ async function logIn(app: FastifyInstance, msisdn: string): Promise<Subscriber> 
 
 /** What the web app sends to the login call before anyone is signed in. */
 export const apiClientAuthorization = webClient;
+
+/**
+ * A signed-in admin of the console, whose cookies and Origin go with every console route. A fuzzed request may
+ * end the session (logout, or a refresh token presented twice), so `renewIfEnded` starts a new one.
+ */
+export class SignedInStaff {
+  private constructor(
+    private readonly app: FastifyInstance,
+    private current: SignedInTestStaff,
+  ) {}
+
+  static async create(app: FastifyInstance): Promise<SignedInStaff> {
+    return new SignedInStaff(app, await signInStaff(app, 'admin'));
+  }
+
+  headers(): Record<string, string> {
+    return { ...this.current.headers };
+  }
+
+  async renewIfEnded(): Promise<void> {
+    const me = await this.app.inject({ url: `${CONSOLE_API_PREFIX}/me`, headers: this.current.headers });
+    if (me.statusCode !== 401) return;
+    const session = await this.app.staffSessions.start(this.current.staff.id);
+    this.current = {
+      ...this.current,
+      headers: {
+        ...this.current.headers,
+        cookie: `glotv_console_at=${session.accessToken}; glotv_console_rt=${session.refreshToken}`,
+      },
+    };
+  }
+}
+
+/** The console's routes: their identity is a member of staff, and every call carries the portal's Origin. */
+export function isConsoleRoute(path: string): boolean {
+  return path.startsWith(`${CONSOLE_API_PREFIX}/`);
+}

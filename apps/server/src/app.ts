@@ -17,15 +17,20 @@ import { apiDocsRoutes } from './features/api-docs/api-docs.routes.ts';
 import { billingSystemPlugin } from './features/billing-system/billing-system.plugin.ts';
 import { catalogPlugin } from './features/catalog/catalog.plugin.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
+import { consoleCatalogRoutes } from './features/catalog/console-catalog.routes.ts';
 import { demoCatalogPlugin } from './features/demo/demo-catalog.plugin.ts';
 import { geoPlugin } from './features/geo/geo.plugin.ts';
 import { geoRoutes } from './features/geo/geo.routes.ts';
 import { gloVerifyPlugin } from './features/glo-verify/glo-verify.plugin.ts';
 import { gloVerifyRoutes } from './features/glo-verify/glo-verify.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { jobsPlugin } from './features/jobs/jobs.plugin.ts';
 import { livePlugin, liveRoutes } from './features/live/live.plugin.ts';
+import { consoleMediaRoutes } from './features/media/console-media.routes.ts';
 import { mediaPlugin, mediaRoutes } from './features/media/media.plugin.ts';
 import { messagingPlugin } from './features/messaging/messaging.plugin.ts';
+import { consolePackagesRoutes } from './features/packages/console-packages.routes.ts';
+import { packagesPlugin } from './features/packages/packages.plugin.ts';
 import { packagesSeedPlugin } from './features/packages/packages-seed.plugin.ts';
 import { cardWebhookRoutes } from './features/payments/card-webhook.routes.ts';
 import { paymentsPlugin } from './features/payments/payments.plugin.ts';
@@ -33,9 +38,13 @@ import { purchaseRoutes } from './features/payments/purchase.routes.ts';
 import { purchaseHistoryRoutes } from './features/payments/purchase-history.routes.ts';
 import { preferencesPlugin } from './features/preferences/preferences.plugin.ts';
 import { preferencesRoutes } from './features/preferences/preferences.routes.ts';
+import { staffPlugin } from './features/staff/staff.plugin.ts';
+import { staffRoutes } from './features/staff/staff.routes.ts';
 import { previewStreamRoutes } from './features/streams/preview-stream.routes.ts';
 import { streamsPlugin } from './features/streams/streams.plugin.ts';
 import { streamsRoutes } from './features/streams/streams.routes.ts';
+import { uploadsPlugin } from './features/uploads/uploads.plugin.ts';
+import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { usageLogsRoutes } from './features/usage/usage-logs.routes.ts';
 import { webAppPlugin } from './features/web-app/web-app.plugin.ts';
 import { configPlugin } from './plugins/config.ts';
@@ -54,6 +63,8 @@ export interface AppOptions {
   seed?: boolean;
   logger?: FastifyServerOptions['logger'];
   webDistDir?: string;
+  /** The built first-view renderer (default: apps/web/dist-ssr beside the web app's dist). */
+  firstViewRenderer?: string;
   /** Decides which packages are active and when purchases are checked; tests move it to see packages expire. */
   clock?: () => Date;
 }
@@ -134,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin);
   await app.register(accountsPlugin);
   await app.register(catalogPlugin, { clock: options.clock });
+  await app.register(packagesPlugin);
   if (options.seed !== false) {
     await app.register(packagesSeedPlugin);
     // The demo catalog is development data: a production database starts with the packages alone.
@@ -144,6 +156,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(preferencesPlugin);
   await app.register(streamsPlugin, { clock: options.clock });
   await app.register(paymentsPlugin, { clock: options.clock });
+  await app.register(staffPlugin);
+  await app.register(jobsPlugin);
+  await app.register(uploadsPlugin);
 
   await app.register(apiDocsPlugin);
   await app.register(healthRoutes);
@@ -163,9 +178,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(purchaseRoutes);
   await app.register(cardWebhookRoutes);
   await app.register(purchaseHistoryRoutes);
+  await app.register(staffRoutes);
+  await app.register(consolePackagesRoutes);
+  await app.register(uploadsRoutes);
+  await app.register(consoleMediaRoutes);
+  await app.register(consoleCatalogRoutes);
   // Development and test modes only, chosen explicitly: production has no such route at all.
   if (config.env !== 'production') await app.register(developmentRoutes);
-  await app.register(webAppPlugin, { distDir: options.webDistDir });
+  await app.register(webAppPlugin, {
+    distDir: options.webDistDir,
+    firstViewRenderer: options.firstViewRenderer,
+  });
 
   return app;
 }

@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltServer, buildServer } from './build/build-server.ts';
 import { createDatabase, type Db } from './db/database.ts';
-import { packageCatalog } from './features/packages/package-catalog.ts';
+import { seedPackageList } from './features/packages/packages.seed.ts';
 
 /**
  * The compiled server as an operator runs it: `node dist/server.js` with NODE_ENV unset, on PostgreSQL (and
@@ -219,7 +219,7 @@ describe.runIf(databaseUrl)('the built server started with NODE_ENV unset', () =
           ).n,
         );
       // The five packages, each bought by airtime and by card.
-      expect(await count('packages')).toBe(packageCatalog().length);
+      expect(await count('packages')).toBe(seedPackageList.length);
       expect(await count('movies')).toBe(0);
       expect(await count('series')).toBe(0);
       expect(await count('channels')).toBe(0);

@@ -1,18 +1,30 @@
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import {
+  firstViewElementId,
+  readDashboardFirstView,
+  seedDashboardFirstView,
+} from './app/first-view/dashboard-first-view.ts';
 import { AppProvider } from './app/provider.tsx';
 import { AppRouter } from './app/router.tsx';
-import { initI18n } from './lib/i18n.ts';
+import { currentLanguage, initI18n } from './lib/i18n.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('GLO-TV: the #root element is missing from index.html');
 const root = createRoot(container);
+// The dashboard's first view, when the server rendered one: its answers save the app asking again, and its
+// markup stays until the app's page replaces it (see RootLayout).
+const firstView = readDashboardFirstView(document);
 
 function render(): void {
+  // Rendered in another language than this browser's choice (a choice the server had not heard of yet):
+  // the app's own page is better than a moment of the wrong language.
+  if (firstView && firstView.language !== currentLanguage())
+    document.getElementById(firstViewElementId)?.remove();
   root.render(
     <StrictMode>
-      <AppProvider>
+      <AppProvider seed={firstView ? (client) => seedDashboardFirstView(client, firstView) : undefined}>
         <AppRouter />
       </AppProvider>
     </StrictMode>,

@@ -19,6 +19,14 @@ export const IMAGE_WIDTHS = [80, 120, 160, 240, 320, 360, 480, 640, 720, 960, 10
 
 const idSchema = z.coerce.number().int().min(1).max(2_147_483_647);
 const accessKeySchema = z.string().max(256).optional();
+/**
+ * `translation=pt`: titles, descriptions and category names in Portuguese (the English text where a title has
+ * none); English when absent. Part of every catalog answer's cache key.
+ */
+export const translationSchema = z.enum(['gb', 'pt']).default('gb');
+export type Translation = z.infer<typeof translationSchema>;
+const translationQuerySchema = z.object({ translation: translationSchema });
+export const movieQuerySchema = translationQuerySchema;
 
 /** `packages=1,2,5`: content in any of these packages. Empty or absent means no filter. */
 const packageIdsSchema = z
@@ -53,23 +61,32 @@ export const imageParamsSchema = z.object({
 });
 
 export const channelsQuerySchema = z.object({ packages: packageIdsSchema });
-export const seriesQuerySchema = z.object({ series_id: idSchema });
-export const userSeriesQuerySchema = z.object({ packages: packageIdsSchema });
+export const seriesQuerySchema = z.object({ series_id: idSchema, translation: translationSchema });
+export const userSeriesQuerySchema = z.object({ packages: packageIdsSchema, translation: translationSchema });
 export const vodCategoriesQuerySchema = z.object({
   packages: packageIdsSchema,
   limit: z.coerce.number().int().min(1).max(CATEGORY_LIMIT.max).default(CATEGORY_LIMIT.default),
   accessKey: accessKeySchema,
+  translation: translationSchema,
 });
 export const vodContentQuerySchema = z.object({
   packages: packageIdsSchema,
   categories: categoryKeysSchema,
   limit: z.coerce.number().int().min(1).max(CONTENT_LIMIT.max).default(CONTENT_LIMIT.default),
+  /** `dashboard=true`: only the carousels the dashboard shows, in the dashboard's order. */
+  dashboard: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+  translation: translationSchema,
 });
 export const userPackagesQuerySchema = z.object({
   device_class: z.enum(['desktop', 'mobile', 'tablet', 'tv']).optional(),
+  /** The language of the packages' titles and descriptions (gb or pt, default gb), as the banners call takes it. */
+  translation: z.enum(['gb', 'pt']).default('gb'),
 });
 export const bannersQuerySchema = z.object({
-  translation: z.enum(['gb', 'pt']).default('gb'),
+  translation: translationSchema,
   accessKey: accessKeySchema,
 });
 export const imageQuerySchema = z.object({
@@ -174,6 +191,8 @@ export const vodCategorySchema = z.object({
   name: z.string(),
   position: z.number().int(),
   mobile_only: z.boolean(),
+  /** Where the dashboard shows this carousel (1 first); null when it does not. */
+  dashboard_position: z.number().int().nullable().optional(),
 });
 export const contentItemSchema = z.object({
   id: z.number().int(),
@@ -195,7 +214,7 @@ export const userPackageSchema = z.object({
   uid: z.string(),
   title: z.string(),
   description: z.string(),
-  /** Display price, e.g. '₦150'. */
+  /** Display price, e.g. '₦150', made from `price_kobo` when read. */
   price: z.string(),
   price_kobo: z.number().int(),
   validity_days: z.number().int(),

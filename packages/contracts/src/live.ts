@@ -38,12 +38,19 @@ const channelKeysSchema = z
 
 export const epgParamsSchema = operatorParamsSchema;
 
+/** `translation=pt` names categories and programmes in Portuguese where they have a Portuguese text. */
+const translationSchema = z.enum(['gb', 'pt']).default('gb');
+
+/** `GET /api/client/v1/{operator}/categories/channels?translation=`. */
+export const channelCategoriesQuerySchema = z.object({ translation: translationSchema });
+
 export const epgQuerySchema = z.object({
   channels: channelKeysSchema,
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(EPG_LIMITS.maxChannels).default(EPG_LIMITS.maxChannels),
+  translation: translationSchema,
 });
 
 export const epgShowSchema = z.object({

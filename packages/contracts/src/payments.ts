@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { translationSchema } from './packages.ts';
 
 /**
  * Buying packages (§7 call 10): Glo subscribers pay by airtime, everyone else by card
@@ -66,11 +67,12 @@ export type PurchaseRequest = z.infer<typeof purchaseRequestSchema>;
 export const purchaseSchema = z.object({
   reference: z.string(),
   package_id: z.number().int(),
+  /** The package's title as it was sold, in the language asked for (English where the call takes none). */
   package_title: z.string(),
-  /** The package's plan code (e.g. 'GLOTVLITE'), by which the client names it in the subscriber's language. */
+  /** The package's plan code (e.g. 'GLOTVLITE') as it was sold. */
   package_plan_code: z.string(),
   method: z.enum(paymentMethods),
-  /** Display price, e.g. '₦900'. */
+  /** The price it was sold at, as shown, e.g. '₦900'. */
   price: z.string(),
   amount_kobo: z.number().int(),
   currency: z.literal('NGN'),
@@ -131,9 +133,13 @@ export const cardCheckoutResponseSchema = z.object({
 export const purchaseParamsSchema = z.object({ reference: txRefSchema });
 export const purchaseResponseSchema = z.object({ data: purchaseSchema });
 
-/** `GET /api/client/v1/{operator}/users/{userId}/purchases`: what, when, how paid and until when, newest first. */
+/**
+ * `GET /api/client/v1/{operator}/users/{userId}/purchases`: what, when, how paid and until when, newest first.
+ * `translation` (gb or pt, default gb) chooses the language of each purchase's package title.
+ */
 export const purchaseHistoryQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
+  translation: translationSchema,
 });
 export const purchaseHistoryResponseSchema = z.object({ data: z.array(purchaseSchema) });
 

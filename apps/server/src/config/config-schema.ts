@@ -115,6 +115,15 @@ export const envSchema = z.object({
     .string()
     .regex(/^[^:,]+:[^:,]+(,[^:,]+:[^:,]+)*$/, 'must be id:secret pairs separated by commas')
     .default('glotv-web:glotv-web-public'),
+  /** The largest source video the console accepts, in bytes (8 GiB by default). */
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024 * 1024)
+    .max(2 ** 40)
+    .default(8 * 2 ** 30),
+  /** A background job whose process stopped renewing its lease for this long runs again (seconds). */
+  JOBS_STALE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -43,6 +43,10 @@ export interface Config {
     reconcileIntervalMs: number;
   };
   rateLimitMultiplier: number;
+  /** The largest upload the console accepts (UPLOAD_MAX_BYTES). */
+  uploadMaxBytes: number;
+  /** When a background job's lease counts as stale (JOBS_STALE_SECONDS), in ms. */
+  jobsStaleAfterMs: number;
 }
 
 export class ConfigError extends Error {
@@ -114,6 +118,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       reconcileIntervalMs: env.RECONCILE_INTERVAL_SECONDS * 1000,
     },
     rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER,
+    uploadMaxBytes: env.UPLOAD_MAX_BYTES,
+    jobsStaleAfterMs: env.JOBS_STALE_SECONDS * 1000,
     apiClients: new Map(
       env.API_CLIENTS.split(',').map((pair) => {
         const [id = '', secret = ''] = pair.split(':');

@@ -94,9 +94,9 @@ describe('migrations', () => {
   });
 
   it('refuse a purchase whose medium and bill disagree', async () => {
-    await sql`insert into packages (id, uid, title, description, audience, price_kobo, price_display, validity_days,
-      data_allowance_mb, rate_code, plan_code, includes_movies, includes_channels, position)
-      values (99, 'p99', 'Test', 'Test', 'glo', 100, '₦1', 1, 1, '1', 'P', true, false, 1)`.execute(
+    await sql`insert into packages (id, uid, title, title_pt, description, description_pt, audience, price_kobo,
+      validity_days, data_allowance_mb, rate_code, plan_code, includes_movies, includes_channels, position)
+      values (99, 'p99', 'Test', 'Teste', 'Test', 'Teste', 'glo', 100, 1, 1, '1', 'P', true, false, 1)`.execute(
       database.db,
     );
     const subscriber = await database.db
@@ -114,6 +114,12 @@ describe('migrations', () => {
           medium: 'web',
           bill: false,
           amount_kobo: 100,
+          package_title: 'Test',
+          package_title_pt: 'Teste',
+          validity_days: 1,
+          plan_code: 'P',
+          includes_movies: true,
+          includes_channels: false,
         })
         .execute(),
     ).rejects.toThrow(/check constraint/);

@@ -7,6 +7,11 @@ import * as provenEmail from './migrations/0005-proven-email.ts';
 import * as otpRequester from './migrations/0006-otp-requester.ts';
 import * as passwordResetGrants from './migrations/0007-password-reset-grants.ts';
 import * as imagePlaceholders from './migrations/0008-image-placeholders.ts';
+import * as staff from './migrations/0009-staff.ts';
+import * as packageRows from './migrations/0010-package-rows.ts';
+import * as editableCatalog from './migrations/0011-editable-catalog.ts';
+import * as uploadsAndJobs from './migrations/0012-uploads-and-jobs.ts';
+import * as liveTvEditing from './migrations/0013-live-tv-editing.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported, not read from disk, so they work the same from source, bundles and tests. */
@@ -19,6 +24,11 @@ export const migrations: Record<string, Migration> = {
   '0006-otp-requester': otpRequester,
   '0007-password-reset-grants': passwordResetGrants,
   '0008-image-placeholders': imagePlaceholders,
+  '0009-staff': staff,
+  '0010-package-rows': packageRows,
+  '0011-editable-catalog': editableCatalog,
+  '0012-uploads-and-jobs': uploadsAndJobs,
+  '0013-live-tv-editing': liveTvEditing,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

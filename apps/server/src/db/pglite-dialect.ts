@@ -83,7 +83,7 @@ class PGliteDriver implements Driver {
 const keepAsText = (value: string) => value;
 const sameAsNodePostgres = { 20: keepAsText, 1700: keepAsText };
 
-class PGliteConnection implements DatabaseConnection {
+export class PGliteConnection implements DatabaseConnection {
   release: () => void = () => {};
 
   constructor(private readonly pglite: PGlite) {}
@@ -99,6 +99,15 @@ class PGliteConnection implements DatabaseConnection {
         ? { numAffectedRows: BigInt(affected) }
         : {}),
     };
+  }
+
+  /**
+   * Several statements in one go, without parameters (a job queue's maintenance runs its own begin … commit):
+   * answers the last statement's rows. Runs on this connection, so it waits for and excludes Kysely's work.
+   */
+  async executeScript(script: string): Promise<{ rows: unknown[] }> {
+    const results = await this.pglite.exec(script, { parsers: sameAsNodePostgres });
+    return { rows: results.at(-1)?.rows ?? [] };
   }
 
   // biome-ignore lint/correctness/useYield: streaming is not offered by PGlite; the error is the answer.

@@ -121,11 +121,12 @@ export interface ImagesTable {
 export interface PackagesTable {
   id: Generated<number>;
   uid: string;
+  /** English (gb) name and description; `title_pt`, `description_pt` the Portuguese. */
   title: string;
   description: string;
   audience: 'glo' | 'card';
+  /** The price; the shown form ('₦150') is made from it when read. */
   price_kobo: number;
-  price_display: string;
   validity_days: number;
   data_allowance_mb: number | null;
   rate_code: string | null;
@@ -135,6 +136,9 @@ export interface PackagesTable {
   includes_channels: boolean;
   position: number;
   active: Generated<boolean>;
+  title_pt: string;
+  description_pt: string;
+  updated_at: Timestamp;
 }
 
 export interface PurchasesTable {
@@ -156,6 +160,16 @@ export interface PurchasesTable {
   customer: ColumnType<unknown, string | null | undefined, string | null>;
   checks: Generated<number>;
   next_check_at: Timestamp | null;
+  /** What was sold, copied from the package when the purchase was opened (the price is `amount_kobo`). */
+  package_title: string;
+  package_title_pt: string;
+  validity_days: number;
+  plan_code: string;
+  rate_code: string | null;
+  charge_group_code: string | null;
+  data_allowance_mb: number | null;
+  includes_movies: boolean;
+  includes_channels: boolean;
 }
 
 export interface PaymentsTable {
@@ -195,7 +209,10 @@ export interface UserPackagesTable {
 export interface ChannelCategoriesTable {
   id: Generated<number>;
   uid: string;
+  /** The English name. */
   name: string;
+  /** Defaults to the English name when inserted without. */
+  name_pt: ColumnType<string, string | undefined, string>;
   position: number;
 }
 
@@ -212,6 +229,10 @@ export interface ChannelsTable {
   free_to_air: Generated<boolean>;
   source_kind: 'schedule' | 'relay';
   source_url: string | null;
+  /** The id XMLTV guides name the channel by; defaults to the uid when inserted without. */
+  xmltv_id: ColumnType<string, string | undefined, string>;
+  /** A disabled channel is hidden from subscribers. */
+  enabled: Generated<boolean>;
 }
 
 export interface ChannelPackagesTable {
@@ -225,6 +246,14 @@ export interface VodCategoriesTable {
   name: string;
   position: number;
   mobile_only: Generated<boolean>;
+  /** The Portuguese name; null shows `name`. */
+  name_pt: string | null;
+  /** How the carousel is filled: the editor's order, the newest published titles, or the best rated. */
+  rule: Generated<'manual' | 'newest' | 'top_rated'>;
+  /** At most this many titles in a computed carousel. */
+  size_limit: number | null;
+  /** Where the dashboard shows the carousel (1 first); null: not on the dashboard. */
+  dashboard_position: number | null;
 }
 
 export interface MoviesTable {
@@ -242,6 +271,12 @@ export interface MoviesTable {
   backdrop_image_id: string | null;
   position: Generated<number>;
   added_at: Timestamp;
+  /** Portuguese texts; null shows the English ones. */
+  title_pt: string | null;
+  description_pt: string | null;
+  /** Null: a draft, invisible to subscribers. Rows inserted without it are published. */
+  published_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  deleted_at: Timestamp | null;
 }
 
 export interface MoviePackagesTable {
@@ -261,6 +296,12 @@ export interface SeriesTable {
   image_id: string | null;
   position: Generated<number>;
   added_at: Timestamp;
+  /** Portuguese texts; null shows the English ones. */
+  title_pt: string | null;
+  description_pt: string | null;
+  /** Null: a draft, invisible to subscribers. Rows inserted without it are published. */
+  published_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  deleted_at: Timestamp | null;
 }
 
 export interface SeriesPackagesTable {
@@ -273,6 +314,7 @@ export interface SeasonsTable {
   series_id: number;
   number: number;
   title: string;
+  title_pt: string | null;
 }
 
 export interface EpisodesTable {
@@ -284,6 +326,12 @@ export interface EpisodesTable {
   description: Generated<string>;
   duration_minutes: number;
   image_id: string | null;
+  /** Portuguese texts; null shows the English ones. */
+  title_pt: string | null;
+  description_pt: string | null;
+  /** Null: a draft, invisible to subscribers. Rows inserted without it are published. */
+  published_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  deleted_at: Timestamp | null;
 }
 
 export interface VodCategoryItemsTable {
@@ -302,6 +350,11 @@ export interface BannersTable {
   content_id: number;
   banner_image_id: string;
   position: number;
+  /** Shown to this language only; null: to every language. */
+  language: 'gb' | 'pt' | null;
+  /** Shown from and until these times; null: no bound. */
+  starts_at: Timestamp | null;
+  ends_at: Timestamp | null;
 }
 
 export type MediaQuality = 'data_saver' | 'standard' | 'high' | 'higher' | 'best';
@@ -345,6 +398,8 @@ export interface EpgProgrammesTable {
   starts_at: Timestamp;
   ends_at: Timestamp;
   media_asset_id: string | null;
+  title_pt: ColumnType<string | null, string | null | undefined, string | null>;
+  description_pt: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface UsageLogsTable {
@@ -390,6 +445,110 @@ export interface BillingOutboxTable {
   created_at: CreatedAt;
 }
 
+export type StaffRole = 'admin' | 'editor' | 'support' | 'analyst';
+
+/** The operator's staff, who sign in to the console (0009). Never deleted: disabled instead. */
+export interface StaffTable {
+  id: Generated<string>;
+  email: string;
+  role: StaffRole;
+  status: Generated<'invited' | 'active' | 'disabled'>;
+  password_hash: string | null;
+  /** AES-256-GCM under a key derived from the token signing secret; never answered. */
+  totp_secret_enc: string | null;
+  /** The last TOTP time step accepted: a code is good once. */
+  totp_last_step: ColumnType<string, number | string | undefined, number | string>;
+  failed_sign_ins: Generated<number>;
+  locked_until: Timestamp | null;
+  created_by: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface StaffSetupTokensTable {
+  id: Generated<string>;
+  staff_id: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_by: string | null;
+  created_at: CreatedAt;
+}
+
+export interface StaffSignInChallengesTable {
+  id: Generated<string>;
+  staff_id: string;
+  token_hash: string;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface StaffSessionsTable {
+  id: Generated<string>;
+  staff_id: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  revoked_reason: 'logout' | 'refresh_token_reuse' | 'disabled' | 'role_changed' | 'reset' | null;
+}
+
+export interface StaffRefreshTokensTable {
+  id: Generated<string>;
+  session_id: string;
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+/** Append-only: the database refuses UPDATE, DELETE and TRUNCATE. */
+export interface StaffAuditLogTable {
+  id: ColumnType<string, never, never>;
+  at: CreatedAt;
+  staff_id: string | null;
+  staff_email: string;
+  staff_role: string;
+  action: string;
+  target_kind: string;
+  target_id: string;
+  before: Json | null;
+  after: Json | null;
+}
+
+/** Which process runs which queued job, and when it last said it was alive (0012). */
+export interface JobLeasesTable {
+  job_id: string;
+  queue: string;
+  worker_id: string;
+  beat_at: Timestamp;
+}
+
+export type MediaEncodeStatus = 'queued' | 'running' | 'ready' | 'failed' | 'cancelled';
+
+/** One uploaded source and its encode into the ladder (0012). */
+export interface MediaEncodesTable {
+  id: Generated<string>;
+  upload_id: string;
+  file_name: string;
+  size_bytes: ColumnType<string, number | string, number | string>;
+  status: Generated<MediaEncodeStatus>;
+  cancel_requested: Generated<boolean>;
+  percent: ColumnType<string, number | string | undefined, number | string>;
+  speed: Numeric | null;
+  duration_seconds: Numeric | null;
+  error: string | null;
+  asset_id: string | null;
+  job_id: string | null;
+  attempts: Generated<number>;
+  created_by: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+  started_at: Timestamp | null;
+  finished_at: Timestamp | null;
+}
+
 export interface Database {
   messages: MessagesTable;
   billing_outbox: BillingOutboxTable;
@@ -423,6 +582,14 @@ export interface Database {
   renditions: RenditionsTable;
   epg_programmes: EpgProgrammesTable;
   usage_logs: UsageLogsTable;
+  staff: StaffTable;
+  staff_setup_tokens: StaffSetupTokensTable;
+  staff_sign_in_challenges: StaffSignInChallengesTable;
+  staff_sessions: StaffSessionsTable;
+  staff_refresh_tokens: StaffRefreshTokensTable;
+  staff_audit_log: StaffAuditLogTable;
+  job_leases: JobLeasesTable;
+  media_encodes: MediaEncodesTable;
 }
 
 export type Subscriber = Selectable<SubscribersTable>;

@@ -12,8 +12,19 @@ function createQueryClient(): QueryClient {
   });
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** `seed` fills the new query cache before anything renders (the answers the server put into the page). */
+export function AppProvider({
+  children,
+  seed,
+}: {
+  children: ReactNode;
+  seed?: ((client: QueryClient) => void) | undefined;
+}) {
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    seed?.(client);
+    return client;
+  });
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

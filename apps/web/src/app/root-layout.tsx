@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { type AccountActions, AccountActionsContext } from '../components/layout/account-actions.ts';
 import { paths } from '../config/paths.ts';
 import { useSession } from '../features/auth/api/get-session.ts';
 import { useSessionRefresh } from '../features/auth/api/refresh-session.ts';
 import { useLogout } from '../features/auth/hooks/use-logout.ts';
+import { firstViewElementId } from './first-view/dashboard-first-view.ts';
 
 /** Every page: knows the session, keeps it refreshed, and gives the header its account actions. */
 export function RootLayout() {
@@ -13,6 +14,8 @@ export function RootLayout() {
   useSessionRefresh(signedIn);
   const logout = useLogout();
   const navigate = useNavigate();
+  // The server's markup of the first view gives way to the app's page in the same frame (before paint).
+  useLayoutEffect(() => document.getElementById(firstViewElementId)?.remove(), []);
 
   // The landing page replaces register/signIn with its own modals; elsewhere they lead there.
   const actions = useMemo<AccountActions>(

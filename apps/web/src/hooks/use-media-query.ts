@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Whether a CSS media query matches now; updates when it starts or stops matching. */
+/** Whether a CSS media query matches now; updates when it starts or stops matching (never, on the server). */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
@@ -9,5 +9,6 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
+    () => false,
   );
 }

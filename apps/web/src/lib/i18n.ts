@@ -23,12 +23,22 @@ function readStoredLanguage(): Language {
   }
 }
 
+/** The cookie that tells the server the interface language, for the pages it renders (the dashboard's first view). */
+export const languageCookie = 'glotv_lang';
+
 function storeLanguage(language: Language): void {
   try {
     localStorage.setItem(languageStorageKey, language);
   } catch {
     // Storage may be unavailable (private mode); the choice then lasts for this visit only.
   }
+  rememberLanguageForServer(language);
+}
+
+/** Not secret and not personal: a year, the whole site, sent only to this site. */
+function rememberLanguageForServer(language: Language): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers we serve.
+  document.cookie = `${languageCookie}=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 
 // Only English is bundled; Portuguese is fetched the first time it is chosen.
@@ -55,18 +65,27 @@ export function useCurrentLanguage(): Language {
   return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : defaultLanguage;
 }
 
+/** The options every i18next instance of the app shares (the browser's, and the server's for its first views). */
+export const i18nOptions = {
+  fallbackLng: defaultLanguage,
+  supportedLngs: [...languages],
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+  showSupportNotice: false,
+} as const;
+
 export async function initI18n(): Promise<void> {
   await i18next.use(initReactI18next).init({
+    ...i18nOptions,
     lng: defaultLanguage,
-    fallbackLng: defaultLanguage,
-    supportedLngs: [...languages],
     resources: { gb: { translation: gb } },
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-    showSupportNotice: false,
   });
   document.documentElement.lang = htmlLang[defaultLanguage];
   const stored = readStoredLanguage();
+  // A choice made before the server read the language from a cookie reaches the server from now on.
+  if (!document.cookie.split(';').some((part) => part.trim() === `${languageCookie}=${stored}`)) {
+    rememberLanguageForServer(stored);
+  }
   if (stored === defaultLanguage) return;
   // A failed download of the Portuguese catalog must not block the app: stay in English.
   await setLanguage(stored, false).catch(() => undefined);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slidesPerView } from './slides-per-view.ts';
+import { slideImageSizes, slidesPerView } from './slides-per-view.ts';
 
 describe('slides per view', () => {
   it('is 3 on phones up to 480 px wide', () => {
@@ -18,5 +18,13 @@ describe('slides per view', () => {
     expect(slidesPerView(600)).toBe(8);
     expect(slidesPerView(1024)).toBe(8);
     expect(slidesPerView(1920)).toBe(8);
+  });
+
+  it('gives images the slide width of every step in media conditions, or of a fixed count', () => {
+    expect(slideImageSizes()).toBe(
+      '(max-width: 480px) calc((100vw - 2rem) / 3), (max-width: 599px) calc((100vw - 2rem) / 6), ' +
+        'calc((min(100vw, 1200px) - 2rem) / 8)',
+    );
+    expect(slideImageSizes(1)).toBe('calc((min(100vw, 1200px) - 2rem) / 1)');
   });
 });

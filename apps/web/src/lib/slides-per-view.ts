@@ -14,6 +14,20 @@ export function slidesPerView(viewportWidth: number): number {
   return wideSlides;
 }
 
+/**
+ * The `sizes` of an image as wide as a carousel's slide. The page's content is at most 1200 px wide, less its
+ * padding (1 rem each side on phones). Without a fixed count it follows the steps in media conditions, so it is
+ * right before any script has measured the window (the server's markup of a first view).
+ */
+export function slideImageSizes(perView?: number): string {
+  const slide = (viewport: string, slides: number) => `calc((${viewport} - 2rem) / ${slides})`;
+  if (perView !== undefined) return slide('min(100vw, 1200px)', perView);
+  return [
+    ...carouselSteps.map((step) => `(max-width: ${step.maxWidth}px) ${slide('100vw', step.slides)}`),
+    slide('min(100vw, 1200px)', wideSlides),
+  ].join(', ');
+}
+
 /** Below 600 px the page counts as mobile (Science Fiction carousel, 67-character descriptions). */
 export const mobileQuery = '(max-width: 599.98px)';
 /** The narrow breakpoint (detail pages stack their poster above the text). */

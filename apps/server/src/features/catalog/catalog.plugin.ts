@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { BannersService } from './banners.service.ts';
 import { CatalogCache } from './catalog-cache.ts';
+import { CatalogEditor } from './catalog-editor.service.ts';
+import { CatalogImages } from './catalog-images.service.ts';
 import { publishCatalogInvalidation, subscribeToCatalogInvalidation } from './catalog-invalidation.ts';
 import { ChannelsService } from './channels.service.ts';
 import { ImageVariantsService } from './image-variants.service.ts';
@@ -19,6 +21,10 @@ export interface CatalogServices {
   userPackages: UserPackagesService;
   banners: BannersService;
   images: ImageVariantsService;
+  /** The editor's writes: each in a transaction, then the catalog cache cleared on every instance. */
+  editor: CatalogEditor;
+  /** Posters, banners and stills uploaded by an editor. */
+  uploads: CatalogImages;
 }
 
 declare module 'fastify' {
@@ -51,8 +57,10 @@ export const catalogPlugin = fp<CatalogPluginOptions>(
       series: new SeriesService(db, clock),
       vodCategories: new VodCategoriesService(db),
       userPackages: new UserPackagesService(db, clock),
-      banners: new BannersService(db),
+      banners: new BannersService(db, clock),
       images: new ImageVariantsService(db, path.join(app.config.dataDir, 'media')),
+      editor: new CatalogEditor(db, cache, clock),
+      uploads: new CatalogImages(db, path.join(app.config.dataDir, 'media')),
     });
   },
   { name: 'catalog', dependencies: ['config', 'db', 'redis', 'auth'] },

@@ -6,6 +6,7 @@ import {
   userChannelsResponseSchema,
   userParamsSchema,
 } from '@glotv/contracts/catalog';
+import { channelCategoriesQuerySchema } from '@glotv/contracts/live';
 import type { FastifyZodInstance } from '../../lib/fastify-zod.ts';
 import { requireOwnUser, subscriberIdOf } from './catalog-guards.ts';
 import { cachedCatalogAnswer, personal } from './conditional-get.ts';
@@ -17,12 +18,17 @@ export async function channelsRoutes(app: FastifyZodInstance): Promise<void> {
   app.get(
     '/api/client/v1/:operator/categories/channels',
     {
-      schema: { params: operatorParamsSchema, response: { 200: channelCategoriesResponseSchema } },
+      schema: {
+        params: operatorParamsSchema,
+        querystring: channelCategoriesQuerySchema,
+        response: { 200: channelCategoriesResponseSchema },
+      },
       preHandler: app.authenticate,
     },
+    // The cache key holds the validated query, so each language is cached apart.
     (request, reply) =>
       cachedCatalogAnswer(app.catalogCache, request, reply, async () => ({
-        data: await channels.categories(),
+        data: await channels.categories(request.query.translation),
       })),
   );
 

@@ -15,14 +15,17 @@ export class ChannelsService {
     return (await this.channelsWithCategory(packageIds)).map(({ channel }) => channel);
   }
 
-  /** /channelspage: one tab per category, channels sorted by position. */
-  async categories(): Promise<ChannelCategory[]> {
+  /** /channelspage: one tab per category, named in `language`, channels sorted by position. */
+  async categories(language: 'gb' | 'pt' = 'gb'): Promise<ChannelCategory[]> {
     const [categories, channels] = await Promise.all([
       channelsRepository.categories(this.db),
       this.channelsWithCategory(),
     ]);
     return categories.map((category) => ({
-      ...category,
+      id: category.id,
+      uid: category.uid,
+      name: language === 'pt' ? category.name_pt : category.name,
+      position: category.position,
       channels: channels.filter((entry) => entry.categoryId === category.id).map(({ channel }) => channel),
     }));
   }

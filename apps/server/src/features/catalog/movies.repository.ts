@@ -1,10 +1,13 @@
 import type { Db } from '../../db/database.ts';
+import { visible } from './catalog-texts.ts';
 
 const movieColumns = [
   'movies.id',
   'movies.uid',
   'movies.title',
+  'movies.title_pt',
   'movies.description',
+  'movies.description_pt',
   'movies.cast_list',
   'movies.director',
   'movies.country',
@@ -14,6 +17,7 @@ const movieColumns = [
   'movies.image_id',
 ] as const;
 
+/** Movies a subscriber may see: published, not deleted. */
 const selectMovies = (db: Db) =>
   db
     .selectFrom('movies')
@@ -24,9 +28,10 @@ const selectMovies = (db: Db) =>
         .select('images.placeholder')
         .whereRef('images.id', '=', 'movies.image_id')
         .as('image_placeholder'),
-    );
+    )
+    .where(visible('movies'));
 
-/** All SQL for movies. */
+/** All SQL for reading movies. */
 export const moviesRepository = {
   find(db: Db, id: number) {
     return selectMovies(db).where('movies.id', '=', id).executeTakeFirst();
@@ -61,13 +66,13 @@ export const moviesRepository = {
       .execute();
   },
 
-  /** VOD category names per movie, in carousel order. */
+  /** VOD category names per movie (the editor's categories), in carousel order. */
   async categoryRows(db: Db, movieIds: readonly number[]) {
     if (movieIds.length === 0) return [];
     return db
       .selectFrom('vod_category_items as item')
       .innerJoin('vod_categories as category', 'category.id', 'item.category_id')
-      .select(['item.movie_id as owner', 'category.name'])
+      .select(['item.movie_id as owner', 'category.name', 'category.name_pt'])
       .where('item.movie_id', 'in', [...movieIds])
       .$narrowType<{ owner: number }>()
       .orderBy('category.position')

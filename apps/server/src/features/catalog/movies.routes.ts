@@ -1,5 +1,6 @@
 import {
   movieParamsSchema,
+  movieQuerySchema,
   movieResponseSchema,
   moviesResponseSchema,
   userMovieParamsSchema,
@@ -16,36 +17,54 @@ export async function moviesRoutes(app: FastifyZodInstance): Promise<void> {
   app.get(
     '/api/client/v1/:operator/movies/:movieId',
     {
-      schema: { params: movieParamsSchema, response: { 200: movieResponseSchema } },
+      schema: {
+        params: movieParamsSchema,
+        querystring: movieQuerySchema,
+        response: { 200: movieResponseSchema },
+      },
       preHandler: app.authenticate,
     },
     (request, reply) =>
       cachedCatalogAnswer(app.catalogCache, request, reply, async () => ({
-        data: await movies.movie(request.params.movieId),
+        data: await movies.movie(request.params.movieId, request.query.translation),
       })),
   );
 
   app.get(
     '/api/client/v1/:operator/movies/:movieId/related',
     {
-      schema: { params: movieParamsSchema, response: { 200: moviesResponseSchema } },
+      schema: {
+        params: movieParamsSchema,
+        querystring: movieQuerySchema,
+        response: { 200: moviesResponseSchema },
+      },
       preHandler: app.authenticate,
     },
     (request, reply) =>
       cachedCatalogAnswer(app.catalogCache, request, reply, async () => ({
-        data: await movies.related(request.params.movieId),
+        data: await movies.related(request.params.movieId, request.query.translation),
       })),
   );
 
   app.get(
     '/api/client/v1/:operator/users/:userId/movies/:movieId',
     {
-      schema: { params: userMovieParamsSchema, response: { 200: userMovieResponseSchema } },
+      schema: {
+        params: userMovieParamsSchema,
+        querystring: movieQuerySchema,
+        response: { 200: userMovieResponseSchema },
+      },
       preHandler: [app.authenticate, requireOwnUser],
     },
     async (request, reply) => {
       personal(reply);
-      return { data: await movies.movieForUser(request.params.movieId, subscriberIdOf(request)) };
+      return {
+        data: await movies.movieForUser(
+          request.params.movieId,
+          subscriberIdOf(request),
+          request.query.translation,
+        ),
+      };
     },
   );
 }

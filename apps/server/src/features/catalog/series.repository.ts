@@ -1,6 +1,7 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { visible } from './catalog-texts.ts';
 
 const seriesPlaceholder = (eb: ExpressionBuilder<Database, 'series'>) =>
   eb
@@ -9,7 +10,7 @@ const seriesPlaceholder = (eb: ExpressionBuilder<Database, 'series'>) =>
     .whereRef('images.id', '=', 'series.image_id')
     .as('image_placeholder');
 
-/** All SQL for series, their seasons and episodes. */
+/** All SQL for reading series, their seasons and episodes: only what a subscriber may see. */
 export const seriesRepository = {
   find(db: Db, id: number) {
     return db
@@ -17,6 +18,7 @@ export const seriesRepository = {
       .selectAll()
       .select(seriesPlaceholder)
       .where('id', '=', id)
+      .where(visible('series'))
       .executeTakeFirst();
   },
 
@@ -26,6 +28,7 @@ export const seriesRepository = {
       .selectFrom('series')
       .selectAll()
       .select(seriesPlaceholder)
+      .where(visible('series'))
       .orderBy('position')
       .orderBy('id');
     if (packageIds) {
@@ -55,7 +58,7 @@ export const seriesRepository = {
   seasons(db: Db, seriesId: number) {
     return db
       .selectFrom('seasons')
-      .select(['id', 'number', 'title'])
+      .select(['id', 'number', 'title', 'title_pt'])
       .where('series_id', '=', seriesId)
       .orderBy('number')
       .execute();
@@ -71,7 +74,9 @@ export const seriesRepository = {
         'episodes.season_id',
         'episodes.number',
         'episodes.title',
+        'episodes.title_pt',
         'episodes.description',
+        'episodes.description_pt',
         'episodes.duration_minutes',
         'episodes.image_id',
       ])
@@ -83,6 +88,7 @@ export const seriesRepository = {
           .as('image_placeholder'),
       )
       .where('seasons.series_id', '=', seriesId)
+      .where(visible('episodes'))
       .orderBy('seasons.number')
       .orderBy('episodes.number')
       .execute();

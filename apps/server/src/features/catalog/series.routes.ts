@@ -40,7 +40,7 @@ export async function seriesRoutes(app: FastifyZodInstance): Promise<void> {
     },
     (request, reply) =>
       cachedCatalogAnswer(app.catalogCache, request, reply, async () => ({
-        data: await series.series(request.query.series_id),
+        data: await series.series(request.query.series_id, request.query.translation),
       })),
   );
 
@@ -56,7 +56,13 @@ export async function seriesRoutes(app: FastifyZodInstance): Promise<void> {
     },
     async (request, reply) => {
       personal(reply);
-      return { data: await series.seriesForUser(subscriberIdOf(request), request.query.packages) };
+      return {
+        data: await series.seriesForUser(
+          subscriberIdOf(request),
+          request.query.packages,
+          request.query.translation,
+        ),
+      };
     },
   );
 }

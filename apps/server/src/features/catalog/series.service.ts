@@ -1,6 +1,7 @@
-import type { Series, SeriesSummary, UserSeries } from '@glotv/contracts/catalog';
+import type { Series, SeriesSummary, Translation, UserSeries } from '@glotv/contracts/catalog';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { inLanguage } from './catalog-texts.ts';
 import { entitlementsRepository } from './entitlements.repository.ts';
 import { grantFor, packageRefsByOwner } from './entitlements.ts';
 import { type SeriesRow, seriesRepository } from './series.repository.ts';
@@ -18,24 +19,26 @@ export class SeriesService {
   }
 
   /** /series: the seasons in order, each with its episodes in order. */
-  async series(id: number): Promise<Series> {
+  async series(id: number, translation: Translation = 'gb'): Promise<Series> {
     const [summary, seasons, episodes] = await Promise.all([
-      this.summary(id),
+      this.summary(id, translation),
       seriesRepository.seasons(this.db, id),
       seriesRepository.episodes(this.db, id),
     ]);
     return {
       ...summary,
       seasons: seasons.map((season) => ({
-        ...season,
+        id: season.id,
+        number: season.number,
+        title: inLanguage(translation, season.title, season.title_pt),
         episodes: episodes
           .filter((episode) => episode.season_id === season.id)
           .map((episode) => ({
             id: episode.id,
             uid: episode.uid,
             number: episode.number,
-            title: episode.title,
-            description: episode.description,
+            title: inLanguage(translation, episode.title, episode.title_pt),
+            description: inLanguage(translation, episode.description, episode.description_pt),
             duration: episode.duration_minutes,
             image_id: episode.image_id,
             image_placeholder: episode.image_placeholder,
@@ -44,12 +47,16 @@ export class SeriesService {
     };
   }
 
-  async seriesForUser(subscriberId: string, packageIds?: readonly number[]): Promise<UserSeries[]> {
+  async seriesForUser(
+    subscriberId: string,
+    packageIds?: readonly number[],
+    translation: Translation = 'gb',
+  ): Promise<UserSeries[]> {
     const [rows, grants] = await Promise.all([
       seriesRepository.list(this.db, packageIds),
       entitlementsRepository.activeGrants(this.db, subscriberId, this.clock()),
     ]);
-    const summaries = await this.describe(rows);
+    const summaries = await this.describe(rows, translation);
     return summaries.map((series) => ({
       ...series,
       purchased: grantFor(
@@ -59,14 +66,14 @@ export class SeriesService {
     }));
   }
 
-  private async summary(id: number): Promise<SeriesSummary> {
+  private async summary(id: number, translation: Translation = 'gb'): Promise<SeriesSummary> {
     const row = await seriesRepository.find(this.db, id);
     if (!row) throw new AppError('not_found', `Series ${id} does not exist.`);
-    const [summary] = await this.describe([row]);
+    const [summary] = await this.describe([row], translation);
     return summary!;
   }
 
-  private async describe(rows: SeriesRow[]): Promise<SeriesSummary[]> {
+  private async describe(rows: SeriesRow[], translation: Translation): Promise<SeriesSummary[]> {
     const packagesOf = packageRefsByOwner(
       await seriesRepository.packageRows(
         this.db,
@@ -76,8 +83,8 @@ export class SeriesService {
     return rows.map((row) => ({
       id: row.id,
       uid: row.uid,
-      title: row.title,
-      description: row.description,
+      title: inLanguage(translation, row.title, row.title_pt),
+      description: inLanguage(translation, row.description, row.description_pt),
       cast: row.cast_list,
       director: row.director,
       country: row.country,

@@ -21,7 +21,9 @@ export async function userPackagesRoutes(app: FastifyZodInstance): Promise<void>
     },
     async (request, reply) => {
       personal(reply);
-      return { data: await app.catalog.userPackages.packagesFor(subscriberIdOf(request)) };
+      return {
+        data: await app.catalog.userPackages.packagesFor(subscriberIdOf(request), request.query.translation),
+      };
     },
   );
 }

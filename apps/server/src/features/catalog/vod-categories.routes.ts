@@ -24,7 +24,11 @@ export async function vodCategoriesRoutes(app: FastifyZodInstance): Promise<void
     },
     (request, reply) =>
       cachedCatalogAnswer(app.catalogCache, request, reply, async () => ({
-        data: await vodCategories.categories(request.query.packages, request.query.limit),
+        data: await vodCategories.categories(
+          request.query.packages,
+          request.query.limit,
+          request.query.translation,
+        ),
       })),
   );
 
@@ -44,6 +48,8 @@ export async function vodCategoriesRoutes(app: FastifyZodInstance): Promise<void
           packageIds: request.query.packages,
           categoryKeys: request.query.categories,
           limitPerCategory: request.query.limit,
+          dashboard: request.query.dashboard,
+          translation: request.query.translation,
         }),
       })),
   );

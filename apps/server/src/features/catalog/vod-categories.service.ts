@@ -1,10 +1,6 @@
-import {
-  CATEGORY_LIMIT,
-  type ContentItem,
-  type VodCategory,
-  type VodCategoryContent,
-} from '@glotv/contracts/catalog';
+import type { ContentItem, Translation, VodCategory, VodCategoryContent } from '@glotv/contracts/catalog';
 import type { Db } from '../../db/database.ts';
+import { inLanguage } from './catalog-texts.ts';
 import { packageRefsByOwner } from './entitlements.ts';
 import { moviesRepository } from './movies.repository.ts';
 import { seriesRepository } from './series.repository.ts';
@@ -15,22 +11,44 @@ const CATEGORIES_READ_MAX = 1000;
 
 export interface ContentQuery {
   packageIds?: readonly number[] | undefined;
-  /** Category ids, uids or names (names case-insensitively); every category when absent. */
+  /** Category ids, uids or names (names case-insensitively, in either language); every category when absent. */
   categoryKeys?: readonly string[] | undefined;
+  /** Only the dashboard's carousels, in the dashboard's order. */
+  dashboard?: boolean | undefined;
   limitPerCategory: number;
+  translation?: Translation | undefined;
 }
+
+type CategoryRow = Awaited<ReturnType<typeof vodCategoriesRepository.list>>[number];
 
 /** The Movies & Shows page and the dashboard carousels. */
 export class VodCategoriesService {
   constructor(private readonly db: Db) {}
 
-  categories(packageIds: readonly number[] | undefined, limit: number): Promise<VodCategory[]> {
-    return vodCategoriesRepository.list(this.db, { packageIds, limit: Math.min(limit, CATEGORIES_READ_MAX) });
+  async categories(
+    packageIds: readonly number[] | undefined,
+    limit: number,
+    translation: Translation = 'gb',
+  ): Promise<VodCategory[]> {
+    const rows = await vodCategoriesRepository.list(this.db, {
+      packageIds,
+      limit: Math.min(limit, CATEGORIES_READ_MAX),
+    });
+    return rows.map((row) => describeCategory(row, translation));
   }
 
   async content(query: ContentQuery): Promise<VodCategoryContent[]> {
-    const all = await this.categories(query.packageIds, CATEGORY_LIMIT.max);
-    const categories = query.categoryKeys ? all.filter(matchesAny(query.categoryKeys)) : all;
+    const translation = query.translation ?? 'gb';
+    const all = await vodCategoriesRepository.list(this.db, {
+      packageIds: query.packageIds,
+      limit: CATEGORIES_READ_MAX,
+    });
+    let categories = query.categoryKeys ? all.filter(matchesAny(query.categoryKeys)) : all;
+    if (query.dashboard) {
+      categories = categories
+        .filter((category) => category.dashboard_position !== null)
+        .sort((a, b) => (a.dashboard_position ?? 0) - (b.dashboard_position ?? 0) || a.id - b.id);
+    }
     const items = await vodCategoriesRepository.items(this.db, {
       categoryIds: categories.map((category) => category.id),
       limit: query.limitPerCategory,
@@ -43,7 +61,7 @@ export class VodCategoriesService {
       seriesRepository.packageRows(this.db, [...new Set(seriesIds)]).then(packageRefsByOwner),
     ]);
     return categories.map((category) => ({
-      ...category,
+      ...describeCategory(category, translation),
       content: items
         .filter((item) => item.category_id === category.id)
         .map((item): ContentItem => {
@@ -51,8 +69,8 @@ export class VodCategoriesService {
           const id = item.movie_id ?? item.series_id ?? 0;
           return {
             id,
-            uid: item.uid ?? '',
-            title: item.title ?? '',
+            uid: item.uid,
+            title: inLanguage(translation, item.title, item.title_pt),
             image_id: item.image_id,
             image_placeholder: item.image_placeholder,
             duration: isMovie ? item.duration_minutes : null,
@@ -65,10 +83,22 @@ export class VodCategoriesService {
   }
 }
 
+function describeCategory(row: CategoryRow, translation: Translation): VodCategory {
+  return {
+    id: row.id,
+    uid: row.uid,
+    name: inLanguage(translation, row.name, row.name_pt),
+    position: row.position,
+    mobile_only: row.mobile_only,
+    dashboard_position: row.dashboard_position,
+  };
+}
+
 function matchesAny(keys: readonly string[]) {
   const wanted = new Set(keys.map((key) => key.toLowerCase()));
-  return (category: VodCategory) =>
+  return (category: CategoryRow) =>
     wanted.has(String(category.id)) ||
     wanted.has(category.uid.toLowerCase()) ||
-    wanted.has(category.name.toLowerCase());
+    wanted.has(category.name.toLowerCase()) ||
+    (category.name_pt !== null && wanted.has(category.name_pt.toLowerCase()));
 }

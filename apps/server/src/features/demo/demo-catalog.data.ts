@@ -11,20 +11,37 @@ export const CATALOG_REFERENCE_DATE = new Date('2026-11-01T00:00:00Z');
 /** How many titles the computed carousels (Top Ranked, Recently Added) hold. */
 export const COMPUTED_CATEGORY_SIZE = 12;
 
-/** /moviespage: the carousels, in this order. */
+/**
+ * /moviespage: the carousels, in this order; the dashboard shows Recently Added, Top Ranked, Bollywood,
+ * International and Drama. Seeded once: afterwards the console changes them.
+ */
 export const demoVodCategories: DemoVodCategory[] = [
-  { id: 1, uid: 'top-ranked', name: 'Top Ranked' },
+  {
+    id: 1,
+    uid: 'top-ranked',
+    name: 'Top Ranked',
+    namePt: 'Mais bem classificados',
+    rule: 'top_rated',
+    dashboard: 2,
+  },
   { id: 2, uid: 'nollywood', name: 'Nollywood' },
-  { id: 3, uid: 'recently-added', name: 'Recently Added' },
-  { id: 4, uid: 'bollywood', name: 'Bollywood' },
+  {
+    id: 3,
+    uid: 'recently-added',
+    name: 'Recently Added',
+    namePt: 'Adicionados recentemente',
+    rule: 'newest',
+    dashboard: 1,
+  },
+  { id: 4, uid: 'bollywood', name: 'Bollywood', dashboard: 3 },
   { id: 5, uid: 'crime', name: 'Crime' },
-  { id: 6, uid: 'drama', name: 'Drama' },
-  { id: 7, uid: 'documentary', name: 'Documentary' },
-  { id: 8, uid: 'family', name: 'Family' },
+  { id: 6, uid: 'drama', name: 'Drama', dashboard: 5 },
+  { id: 7, uid: 'documentary', name: 'Documentary', namePt: 'Documentário' },
+  { id: 8, uid: 'family', name: 'Family', namePt: 'Família' },
   { id: 9, uid: 'romance', name: 'Romance' },
-  { id: 10, uid: 'science-fiction', name: 'Science Fiction', mobileOnly: true },
-  { id: 11, uid: 'thriller', name: 'Thriller' },
-  { id: 12, uid: 'international', name: 'International' },
+  { id: 10, uid: 'science-fiction', name: 'Science Fiction', namePt: 'Ficção científica', mobileOnly: true },
+  { id: 11, uid: 'thriller', name: 'Thriller', namePt: 'Suspense' },
+  { id: 12, uid: 'international', name: 'International', namePt: 'Internacional', dashboard: 4 },
 ];
 
 export const demoMovies: DemoMovie[] = [

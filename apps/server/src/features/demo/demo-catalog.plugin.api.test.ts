@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { packageCatalog } from '../packages/package-catalog.ts';
+import { seedPackageList } from '../packages/packages.seed.ts';
 
 const catalogTables = [
   'movies',
@@ -42,7 +42,7 @@ describe('a fresh database in production', () => {
 
   it('holds the packages and nothing else: no invented titles, no pictures, no media', async () => {
     const packages = await production.app.db.selectFrom('packages').select('uid').orderBy('id').execute();
-    expect(packages.map((row) => row.uid)).toEqual(packageCatalog().map((pack) => pack.uid));
+    expect(packages.map((row) => row.uid)).toEqual(seedPackageList.map((pack) => pack.uid));
     expect(await rowCounts(production)).toEqual(noCatalog);
     const mediaDir = path.join(production.config.dataDir, 'media');
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -1,8 +1,11 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { fillMissingPlaceholders } from '../catalog/image-placeholders.service.ts';
+import { packagesRepository } from '../packages/packages.repository.ts';
 import { demoImageSpecs } from './demo-catalog.images.ts';
-import { buildCatalogRows } from './demo-catalog.rows.ts';
+import { seedDemoVod } from './demo-catalog.vod.ts';
+import { demoChannels } from './demo-channels.data.ts';
+import { seedDemoChannels } from './demo-channels.seed.ts';
 import { buildEpg, scheduleStart } from './demo-epg.ts';
 import { generateImages, type ImageSpec } from './generate-images.ts';
 
@@ -22,18 +25,6 @@ export interface DemoCatalogOptions {
   /** Encoded drawings shared between seeds (tests); see generateImages. */
   imageCacheDir?: string | undefined;
 }
-
-/** Tables whose ids the seed sets explicitly; their identities are moved past them afterwards. */
-const TABLES_WITH_FIXED_IDS = [
-  'vod_categories',
-  'movies',
-  'series',
-  'seasons',
-  'episodes',
-  'channel_categories',
-  'channels',
-  'banners',
-] as const;
 
 /** Serialises concurrent first starts of several instances on one PostgreSQL. */
 const SEED_LOCK_KEY = 4_805_261_001;
@@ -58,7 +49,7 @@ async function restoreImages(db: Db, options: DemoCatalogOptions, specs: ImageSp
 
 /**
  * Fills an empty database with the demo catalog (movies, series, channels with a 24-hour schedule, banners)
- * and draws its images under `mediaDir`. Runs once: a database that already has VOD categories is left
+ * and draws its images under `mediaDir`. The caller clears the catalog cache if it served answers before. Runs once: a database that already has VOD categories is left
  * alone, but for its missing image files (redrawn) and its images' missing placeholders (computed).
  */
 export async function seedDemoCatalog(db: Db, options: DemoCatalogOptions): Promise<DemoCatalogResult> {
@@ -71,42 +62,22 @@ export async function seedDemoCatalog(db: Db, options: DemoCatalogOptions): Prom
   }
 
   const images = await generateImages(options.mediaDir, specs, { cacheDir: options.imageCacheDir });
-  const rows = buildCatalogRows();
-  const epg = buildEpg(scheduleStart(new Date()));
-  const seeded = await db.transaction().execute(async (trx) => {
+  const vod = await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${sql.lit(SEED_LOCK_KEY)})`.execute(trx);
-    if (await catalogPresent(trx)) return false;
+    if (await catalogPresent(trx)) return undefined;
     await trx
       .insertInto('images')
       .values(images.rows)
       .onConflict((conflict) => conflict.column('id').doNothing())
       .execute();
-    await trx.insertInto('vod_categories').values(rows.vod_categories).execute();
-    await trx.insertInto('movies').values(rows.movies).execute();
-    await trx.insertInto('movie_packages').values(rows.movie_packages).execute();
-    await trx.insertInto('series').values(rows.series).execute();
-    await trx.insertInto('series_packages').values(rows.series_packages).execute();
-    await trx.insertInto('seasons').values(rows.seasons).execute();
-    await trx.insertInto('episodes').values(rows.episodes).execute();
-    await trx.insertInto('vod_category_items').values(rows.vod_category_items).execute();
-    await trx.insertInto('channel_categories').values(rows.channel_categories).execute();
-    await trx.insertInto('channels').values(rows.channels).execute();
-    await trx.insertInto('channel_packages').values(rows.channel_packages).execute();
-    await trx.insertInto('banners').values(rows.banners).execute();
-    await trx.insertInto('epg_programmes').values(epg).execute();
-    for (const table of TABLES_WITH_FIXED_IDS) {
-      await sql`select setval(pg_get_serial_sequence(${sql.lit(table)}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(
-        trx,
-      );
-    }
-    return true;
+    // Channels, movies, series, categories and banners go through the console's editors.
+    const channelIds = await seedDemoChannels(trx, await packagesRepository.idsGiving(trx, 'channels'));
+    await trx
+      .insertInto('epg_programmes')
+      .values(buildEpg(scheduleStart(new Date()), 24, channelIds))
+      .execute();
+    return seedDemoVod(trx, channelIds);
   });
-  if (!seeded) return { ...none, images: images.written };
-  return {
-    seeded,
-    movies: rows.movies.length,
-    series: rows.series.length,
-    channels: rows.channels.length,
-    images: images.written,
-  };
+  if (!vod) return { ...none, images: images.written };
+  return { seeded: true, ...vod, channels: demoChannels.length, images: images.written };
 }

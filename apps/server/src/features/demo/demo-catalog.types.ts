@@ -19,7 +19,13 @@ export interface DemoVodCategory {
   id: number;
   uid: VodCategoryUid;
   name: string;
+  /** The Portuguese name, where it differs. */
+  namePt?: string;
   mobileOnly?: boolean;
+  /** Computed carousels: the best rated or the newest titles, at most COMPUTED_CATEGORY_SIZE. */
+  rule?: 'top_rated' | 'newest';
+  /** Place on the dashboard, 1 first. */
+  dashboard?: number;
 }
 
 export interface DemoMovie {

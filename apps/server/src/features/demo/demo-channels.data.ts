@@ -1,12 +1,12 @@
 import type { DemoChannel, DemoChannelCategory } from './demo-catalog.types.ts';
 
-/** Live TV tabs, in the order the Live TV page shows them. */
-export const demoChannelCategories: DemoChannelCategory[] = [
-  { id: 1, uid: 'news', name: 'News' },
-  { id: 2, uid: 'entertainment', name: 'Entertainment' },
-  { id: 3, uid: 'sports', name: 'Sports' },
-  { id: 4, uid: 'kids', name: 'Kids' },
-  { id: 5, uid: 'music', name: 'Music' },
+/** Live TV tabs, in the order the Live TV page shows them, named in English and Portuguese. */
+export const demoChannelCategories: (DemoChannelCategory & { namePt: string })[] = [
+  { id: 1, uid: 'news', name: 'News', namePt: 'Notícias' },
+  { id: 2, uid: 'entertainment', name: 'Entertainment', namePt: 'Entretenimento' },
+  { id: 3, uid: 'sports', name: 'Sports', namePt: 'Desporto' },
+  { id: 4, uid: 'kids', name: 'Kids', namePt: 'Infantil' },
+  { id: 5, uid: 'music', name: 'Music', namePt: 'Música' },
 ];
 
 /** Channels in position order (positions are unique across the list; the Free to Air carousel sorts by them). */

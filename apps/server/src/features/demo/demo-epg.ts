@@ -15,8 +15,13 @@ export function scheduleStart(now: Date): Date {
 /**
  * A back-to-back schedule for every demo channel covering `hours` from `start`. The programme sequence of a
  * channel depends only on its uid, so only the clock times differ between two databases seeded apart.
+ * `channelIds` gives each channel's id by uid (the ids the channel editor gave them); the data's ids otherwise.
  */
-export function buildEpg(start: Date, hours = 24): Insertable<EpgProgrammesTable>[] {
+export function buildEpg(
+  start: Date,
+  hours = 24,
+  channelIds?: ReadonlyMap<string, number>,
+): Insertable<EpgProgrammesTable>[] {
   const rows: Insertable<EpgProgrammesTable>[] = [];
   const end = start.getTime() + hours * HOUR;
   for (const channel of demoChannels) {
@@ -30,7 +35,13 @@ export function buildEpg(start: Date, hours = 24): Insertable<EpgProgrammesTable
       const [title, minutes, description] = pool[index]!;
       const startsAt = new Date(time);
       time += minutes * MINUTE;
-      rows.push({ channel_id: channel.id, title, description, starts_at: startsAt, ends_at: new Date(time) });
+      rows.push({
+        channel_id: channelIds?.get(channel.uid) ?? channel.id,
+        title,
+        description,
+        starts_at: startsAt,
+        ends_at: new Date(time),
+      });
       previous = index;
     }
   }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
 const programmeColumns = [
@@ -8,6 +9,8 @@ const programmeColumns = [
   'starts_at',
   'ends_at',
   'media_asset_id',
+  'title_pt',
+  'description_pt',
 ] as const;
 
 /** All SQL about the schedule: what airs when, and the assets it plays. */
@@ -61,6 +64,60 @@ export const epgRepository = {
     return row?.last_end ? new Date(row.last_end) : undefined;
   },
 
+  channel(db: Db, channelId: number) {
+    return db
+      .selectFrom('channels')
+      .select(['id', 'source_kind', 'xmltv_id'])
+      .where('id', '=', channelId)
+      .executeTakeFirst();
+  },
+
+  async deleteStartingBetween(db: Db, channelId: number, from: Date, to: Date): Promise<number> {
+    const result = await db
+      .deleteFrom('epg_programmes')
+      .where('channel_id', '=', channelId)
+      .where('starts_at', '>=', from)
+      .where('starts_at', '<', to)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  },
+
+  /** Removes a channel's programmes overlapping `[from, to)`; answers the removed rows' starts, titles and assets. */
+  deleteOverlapping(db: Db, channelId: number, from: Date, to: Date) {
+    return db
+      .deleteFrom('epg_programmes')
+      .where('channel_id', '=', channelId)
+      .where('starts_at', '<', to)
+      .where('ends_at', '>', from)
+      .returning(['starts_at', 'title', 'media_asset_id'])
+      .execute();
+  },
+
+  /**
+   * Inserts every row, in batches of one statement each that passes a column as one array parameter
+   * (`unnest`): a few parameters per batch rather than eight per row, which is what makes a guide of 60 000
+   * programmes take seconds. A programme at a start the channel already has is an error.
+   */
+  async insertAll(db: Db, rows: readonly ProgrammeRow[]): Promise<void> {
+    for (let index = 0; index < rows.length; index += INSERT_BATCH) {
+      const batch = rows.slice(index, index + INSERT_BATCH);
+      const column = <T>(pick: (row: ProgrammeRow) => T) => batch.map(pick);
+      await sql`
+        insert into epg_programmes
+          (channel_id, title, title_pt, description, description_pt, starts_at, ends_at, media_asset_id)
+        select * from unnest(
+          ${column((row) => row.channel_id)}::integer[],
+          ${column((row) => row.title)}::text[],
+          ${column((row) => row.title_pt)}::text[],
+          ${column((row) => row.description)}::text[],
+          ${column((row) => row.description_pt)}::text[],
+          ${column((row) => row.starts_at.toISOString())}::timestamptz[],
+          ${column((row) => row.ends_at.toISOString())}::timestamptz[],
+          ${column((row) => row.media_asset_id)}::uuid[]
+        )`.execute(db);
+    }
+  },
+
   /** Adds programmes; one already starting at the same time on the channel (another instance's) is kept. */
   async insert(
     db: Db,
@@ -71,6 +128,8 @@ export const epgRepository = {
       starts_at: Date;
       ends_at: Date;
       media_asset_id: string | null;
+      title_pt?: string | null;
+      description_pt?: string | null;
     }[],
   ): Promise<void> {
     if (rows.length === 0) return;
@@ -81,6 +140,21 @@ export const epgRepository = {
       .execute();
   },
 };
+
+/** The rows the schedule editor and the XMLTV import write. */
+export type ProgrammeRow = {
+  channel_id: number;
+  title: string;
+  title_pt: string | null;
+  description: string;
+  description_pt: string | null;
+  starts_at: Date;
+  ends_at: Date;
+  media_asset_id: string | null;
+};
+
+/** Rows per INSERT of insertAll. */
+const INSERT_BATCH = 5000;
 
 /** The last programme of a channel starting at or before `at`: where a window's numbering is anchored. */
 export function programmeStartingBy(db: Db, channelId: number, at: Date) {

@@ -27,14 +27,15 @@ export class EpgService {
       from,
       to,
     );
+    const pt = query.translation === 'pt';
     const data: EpgChannel[] = rows.map((channel) => ({
       channel: { id: channel.id, uid: channel.uid, name: channel.name },
       shows: programmes
         .filter((programme) => programme.channel_id === channel.id)
         .map((programme) => ({
           id: String(programme.id),
-          title: programme.title,
-          description: programme.description,
+          title: (pt && programme.title_pt) || programme.title,
+          description: (pt && programme.description_pt) || programme.description,
           starts_at: new Date(programme.starts_at).toISOString(),
           ends_at: new Date(programme.ends_at).toISOString(),
         })),

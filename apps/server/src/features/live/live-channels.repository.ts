@@ -1,12 +1,13 @@
 import type { Db } from '../../db/database.ts';
 
-/** All SQL about the channels themselves, for the live stream and the EPG. */
+/** All SQL about the channels themselves, for the live stream and the EPG; a disabled channel is not there. */
 export const liveChannelsRepository = {
   findByUid(db: Db, uid: string) {
     return db
       .selectFrom('channels')
       .select(['id', 'uid', 'name', 'free_to_air', 'source_kind', 'source_url'])
       .where('uid', '=', uid)
+      .where('enabled', '=', true)
       .executeTakeFirst();
   },
 
@@ -21,7 +22,7 @@ export const liveChannelsRepository = {
 
   /** A page of channels by position; with `keys`, only those named by id or uid. */
   async page(db: Db, keys: readonly string[] | undefined, page: number, limit: number) {
-    let query = db.selectFrom('channels');
+    let query = db.selectFrom('channels').where('enabled', '=', true);
     if (keys && keys.length > 0) {
       const ids = keys.filter((key) => /^\d{1,9}$/.test(key)).map(Number);
       query = query.where((eb) =>

@@ -4,7 +4,9 @@
  * A channel's source is a schedule (linear playout: live playlists built by wall clock from the assets its
  * EPG schedules, see live-timeline.ts) or an upstream live HLS feed it relays (relay-playlist.ts; segments
  * stay on the upstream CDN, playlists are rewritten and re-signed). The EPG endpoint reads the same schedule,
- * which an hourly job keeps 36 hours ahead (schedule-extension.ts).
+ * which an hourly job keeps 36 hours ahead (schedule-extension.ts). Editors make channels (catalog's
+ * channels.editor.ts), lay out a schedule a day at a time (schedule-editor.service.ts) or import an XMLTV guide
+ * (xmltv-import.service.ts).
  *
  * Imports from media (signing, renditions, ladder) are deliberate: live playlists point at media's signed
  * segment addresses, so both must agree on one scheme.
@@ -12,20 +14,28 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyZodInstance } from '../../lib/fastify-zod.ts';
+import { ChannelEditor } from '../catalog/channels.editor.ts';
 import { mediaDirOf } from '../media/media-paths.ts';
 import { epgRoutes } from './epg.routes.ts';
 import { EpgService } from './epg.service.ts';
+import { liveConsoleRoutes } from './live-console.routes.ts';
 import { livePlaylistsRoutes } from './live-playlists.routes.ts';
 import { LivePlaylistsService } from './live-playlists.service.ts';
 import { liveStreamRoutes } from './live-stream.routes.ts';
 import { LiveStreamService } from './live-stream.service.ts';
 import { RelayFetcher } from './relay-playlist.ts';
+import { ScheduleEditor } from './schedule-editor.service.ts';
 import { scheduleExtension } from './schedule-extension.ts';
+import { XmltvImporter } from './xmltv-import.service.ts';
 
 export interface Live {
   playlists: LivePlaylistsService;
   streams: LiveStreamService;
   epg: EpgService;
+  /** Editing: channels and categories (the catalog caches are invalidated after each write), schedules, guides. */
+  channelEditor: ChannelEditor;
+  scheduleEditor: ScheduleEditor;
+  xmltv: XmltvImporter;
   /** The clock every live decision reads. */
   clock: () => Date;
   /** Extends the schedules now (the hourly job's run). */
@@ -60,18 +70,22 @@ export const livePlugin = fp<LivePluginOptions>(
       playlists,
       streams: new LiveStreamService(app.db, secret, clock),
       epg: new EpgService(app.db, clock),
+      channelEditor: new ChannelEditor(app.db, () => app.catalogCache.invalidate()),
+      scheduleEditor: new ScheduleEditor(app.db),
+      xmltv: new XmltvImporter(app.db),
       clock,
       extendSchedules: extension.run,
     });
     if (options.extendSchedules !== false) app.addHook('onReady', extension.run);
     app.addHook('onClose', async () => extension.stop());
   },
-  { name: 'live', dependencies: ['config', 'db', 'media'] },
+  { name: 'live', dependencies: ['config', 'db', 'media', 'catalog'] },
 );
 
-/** The live address call, the signed live playlists and the EPG grid. */
+/** The live address call, the signed live playlists, the EPG grid and the editors' console routes. */
 export async function liveRoutes(app: FastifyZodInstance): Promise<void> {
   await app.register(liveStreamRoutes);
   await app.register(epgRoutes);
   await app.register(livePlaylistsRoutes);
+  await app.register(liveConsoleRoutes);
 }

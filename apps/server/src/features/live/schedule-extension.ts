@@ -40,6 +40,8 @@ async function extendChannel(db: Db, channelId: number, until: number, now: Date
       starts_at: new Date(Math.max(new Date(row.starts_at).getTime(), dayStart) + shift),
       ends_at: new Date(new Date(row.ends_at).getTime() + shift),
       media_asset_id: row.media_asset_id,
+      title_pt: row.title_pt,
+      description_pt: row.description_pt,
     }));
     await epgRepository.insert(db, copies);
     added += copies.length;

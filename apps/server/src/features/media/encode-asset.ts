@@ -9,9 +9,17 @@ import type { SourceFacts } from './probe-source.ts';
 import { mediaQualities, planLadder } from './quality-ladder.ts';
 import { runFfmpeg } from './run-ffmpeg.ts';
 
+export interface EncodeReport {
+  fraction: number;
+  /** Seconds of source encoded per second of wall clock. */
+  speed: number | undefined;
+}
+
 export interface EncodeOptions {
   /** Fraction of the encode done, 0 to 1. */
   onProgress?: (fraction: number) => void;
+  /** The fraction done with ffmpeg's speed, at the end of each of its progress reports. */
+  onReport?: (report: EncodeReport) => void;
   signal?: AbortSignal;
   background?: boolean;
 }
@@ -34,6 +42,8 @@ export async function encodeAsset(
     signal: options.signal,
     background: options.background,
     onProgress: (seconds) => options.onProgress?.(seconds / source.durationSeconds),
+    onReport: ({ outputSeconds, speed }) =>
+      options.onReport?.({ fraction: Math.min(outputSeconds / source.durationSeconds, 1), speed }),
   });
   const frameRate = outputFrameRate(source);
   const renditions = await Promise.all(plans.map((plan) => measureRendition(outputDir, plan, frameRate)));

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../../db/database.ts';
-import { encodeAsset } from './encode-asset.ts';
+import { type EncodeOptions, encodeAsset } from './encode-asset.ts';
 import type { FfmpegTools } from './ffmpeg-locator.ts';
 import { findAssetByChecksum, saveReadyAsset } from './media-assets.repository.ts';
 import { deleteAssetIfUnused, linkAsset, type MediaOwner } from './media-links.repository.ts';
 import { assetFolder, assetsDir } from './media-paths.ts';
-import { probeSource } from './probe-source.ts';
+import { probeSource, type SourceFacts } from './probe-source.ts';
 import { sourceChecksum } from './source-checksum.ts';
 
 export interface IngestRequest {
@@ -20,6 +20,20 @@ export interface IngestRequest {
   owner?: MediaOwner;
   /** Fraction of the encode done, 0 to 1; not called when an earlier encode is reused. */
   onProgress?: (fraction: number) => void;
+  /** Called once the source is probed, before anything is encoded. */
+  onSourceProbed?: (source: SourceFacts) => void;
+  /** Fraction done and ffmpeg's speed, at each of its progress reports. */
+  onReport?: EncodeOptions['onReport'];
+  /**
+   * Names the hidden folder the ladder is encoded in (`.incoming-<name>`); one left by an earlier run of the
+   * same work that died is removed first. A fresh random name by default.
+   */
+  workName?: string;
+  /**
+   * The id a new asset gets (random by default). Work that may run again after a crash passes the same one,
+   * so that a folder its earlier run renamed into place but never registered is replaced, not left behind.
+   */
+  newAssetId?: string;
   signal?: AbortSignal;
   /** Encode at a lower CPU priority. */
   background?: boolean;
@@ -43,20 +57,24 @@ export interface IngestResult {
 export async function ingestVideo(request: IngestRequest): Promise<IngestResult> {
   const { db, mediaDir, tools, sourceFile } = request;
   const source = await probeSource(tools.ffprobe, sourceFile);
+  request.onSourceProbed?.(source);
   const checksum = await sourceChecksum(sourceFile);
   const existing = await findAssetByChecksum(db, checksum);
   const reused = existing !== undefined && fs.existsSync(path.join(mediaDir, existing.folder));
-  const assetId = existing?.id ?? randomUUID();
+  const assetId = existing?.id ?? request.newAssetId ?? randomUUID();
   if (!reused) {
-    const incoming = path.join(assetsDir(mediaDir), `.incoming-${randomUUID()}`);
+    const incoming = path.join(assetsDir(mediaDir), `.incoming-${request.workName ?? randomUUID()}`);
     const finalDir = path.join(mediaDir, assetFolder(assetId));
+    fs.rmSync(incoming, { recursive: true, force: true });
     try {
-      const { onProgress, signal, background } = request;
+      const { onProgress, onReport, signal, background } = request;
       const renditions = await encodeAsset(tools, sourceFile, source, incoming, {
         onProgress,
+        onReport,
         signal,
         background,
       });
+      fs.rmSync(finalDir, { recursive: true, force: true });
       fs.renameSync(incoming, finalDir);
       const asset = {
         id: assetId,

@@ -19,6 +19,8 @@ export interface SourceFacts {
   height: number;
   framesPerSecond: number;
   audioChannels: number;
+  /** ffprobe's name for the container, e.g. `mov,mp4,m4a,3gp,3g2,mj2` or `matroska,webm`. */
+  container: string;
 }
 
 const probeSchema = z.object({
@@ -79,6 +81,7 @@ export async function probeSource(ffprobe: string, file: string): Promise<Source
     height: video.height,
     framesPerSecond: frameRate(video.avg_frame_rate) ?? frameRate(video.r_frame_rate) ?? 25,
     audioChannels: audio?.channels ?? 0,
+    container: probe.format?.format_name ?? '',
   };
 }
 

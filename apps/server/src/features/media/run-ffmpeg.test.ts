@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseProgressLine } from './run-ffmpeg.ts';
+import { parseProgressLine, parseSpeedLine } from './run-ffmpeg.ts';
 
 describe('parseProgressLine', () => {
   it("reads the output time of ffmpeg's -progress report", () => {
@@ -16,6 +16,20 @@ describe('parseProgressLine', () => {
       'progress=end',
     ]) {
       expect(parseProgressLine(line), line).toBeUndefined();
+    }
+  });
+});
+
+describe('parseSpeedLine', () => {
+  it("reads the encode's speed against real time", () => {
+    expect(parseSpeedLine('speed=2.53x')).toBe(2.53);
+    expect(parseSpeedLine('speed= 0.98x')).toBe(0.98);
+    expect(parseSpeedLine('speed=4x')).toBe(4);
+  });
+
+  it('ignores an unknown speed and every other key', () => {
+    for (const line of ['speed=N/A', 'out_time=00:00:01.000000', 'bitrate=1000.0kbits/s']) {
+      expect(parseSpeedLine(line), line).toBeUndefined();
     }
   });
 });

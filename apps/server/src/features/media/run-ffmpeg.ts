@@ -8,6 +8,14 @@ export interface FfmpegRunOptions {
   signal?: AbortSignal;
   /** Run at a lower CPU priority (background work beside a serving portal). */
   background?: boolean;
+  /** Called at the end of each `-progress` report with the output written so far and the encode's speed. */
+  onReport?: (report: FfmpegReport) => void;
+}
+
+export interface FfmpegReport {
+  outputSeconds: number;
+  /** Seconds of output per second of wall clock (`speed=2.5x`); undefined until ffmpeg knows it. */
+  speed: number | undefined;
 }
 
 /** Runs ffmpeg to the end; rejects with the tail of its error output when it fails or is aborted. */
@@ -28,9 +36,16 @@ export function runFfmpeg(ffmpeg: string, args: string[], options: FfmpegRunOpti
     errorLines.push(line);
     if (errorLines.length > 20) errorLines.shift();
   });
+  const report: FfmpegReport = { outputSeconds: 0, speed: undefined };
   readline.createInterface({ input: child.stdout }).on('line', (line) => {
     const seconds = parseProgressLine(line);
-    if (seconds !== undefined) options.onProgress?.(seconds);
+    if (seconds !== undefined) {
+      report.outputSeconds = seconds;
+      options.onProgress?.(seconds);
+    }
+    const speed = parseSpeedLine(line);
+    if (speed !== undefined) report.speed = speed;
+    if (line.startsWith('progress=')) options.onReport?.({ ...report });
   });
   return new Promise((resolve, reject) => {
     child.on('error', (error) => reject(error));
@@ -48,4 +63,10 @@ export function parseProgressLine(line: string): number | undefined {
   if (!match) return undefined;
   const [, hours, minutes, seconds] = match;
   return Number(hours) * 3600 + Number(minutes) * 60 + Number(seconds);
+}
+
+/** `speed=2.53x` → 2.53; `speed=N/A` and every other line → undefined. */
+export function parseSpeedLine(line: string): number | undefined {
+  const match = /^speed=\s*(\d+(?:\.\d+)?)x$/.exec(line.trim());
+  return match ? Number(match[1]) : undefined;
 }

@@ -5,7 +5,7 @@ import { daysAround, grantPackage, signedInViewer } from '../catalog/catalog-tes
 import { linkAsset } from '../media/media-links.repository.ts';
 import { createFakeAsset } from '../media/testing/fake-asset.ts';
 import { givePlayableMedia } from '../streams/streams-test-fixtures.ts';
-import { packageCatalog } from './package-catalog.ts';
+import { seedPackageList } from './packages.seed.ts';
 
 let testApp: TestApp;
 /** A movie the demo catalog once kept for the dearer packages only. */
@@ -30,17 +30,26 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const packages = packageCatalog().map((pack) => ({
-  name: `${pack.audience} ${pack.title} (${pack.description})`,
-  id: Number(pack.id),
-  audience: pack.audience,
-  givesChannels: pack.includes_channels === true,
+const packages = seedPackageList.map((pack) => ({
+  name: `${pack.payment_method} ${pack.title_gb} (${pack.description_gb})`,
+  uid: pack.uid,
+  audience: pack.payment_method === 'airtime' ? 'glo' : 'card',
+  givesChannels: pack.includes_channels,
 }));
+
+async function packageIdOf(uid: string): Promise<number> {
+  const row = await testApp.app.db
+    .selectFrom('packages')
+    .select('id')
+    .where('uid', '=', uid)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
 
 describe.each(packages)('a subscriber holding only $name', (pack) => {
   async function holder() {
     const viewer = await signedInViewer(testApp.app, pack.audience === 'glo' ? 'glo' : 'email');
-    await grantPackage(testApp.app, viewer.userId, pack.id, daysAround(0, 3));
+    await grantPackage(testApp.app, viewer.userId, await packageIdOf(pack.uid), daysAround(0, 3));
     const get = (url: string) =>
       testApp.app.inject({
         url: `/api/client/v1/glotv/users/${viewer.userId}${url}`,
@@ -72,5 +81,44 @@ describe.each(packages)('a subscriber holding only $name', (pack) => {
         message: 'This channel is not available in your package.',
       });
     }
+  });
+});
+
+describe('a package made or changed after the catalog', () => {
+  async function holderOf(packageId: number) {
+    const viewer = await signedInViewer(testApp.app, 'email');
+    await grantPackage(testApp.app, viewer.userId, packageId, daysAround(0, 3));
+    return (url: string) =>
+      testApp.app.inject({
+        url: `/api/client/v1/glotv/users/${viewer.userId}${url}`,
+        headers: viewer.headers,
+      });
+  }
+
+  it('gives what its content claim says, and stops giving what the claim drops', async () => {
+    const { after } = await testApp.app.packages.create({
+      uid: 'card-weekend',
+      payment_method: 'card',
+      title_gb: 'Weekend',
+      title_pt: 'Fim de semana',
+      description_gb: 'Movies and TV channels',
+      description_pt: 'Filmes e canais de TV',
+      price_kobo: 25_000,
+      validity_days: 2,
+      data_allowance_mb: null,
+      rate_code: null,
+      plan_code: 'GLOTVWEEKEND',
+      charge_group_code: null,
+      includes_movies: true,
+      includes_channels: true,
+      position: 6,
+    });
+    const get = await holderOf(after.id);
+    expect((await get(`/vod/movies/${SHADOWS_OF_IKOYI}`)).statusCode).toBe(200);
+    expect((await get(`/live/channels/${PAID_CHANNEL}`)).statusCode).toBe(200);
+
+    await testApp.app.packages.edit(after.id, { includes_channels: false });
+    expect((await get(`/live/channels/${PAID_CHANNEL}`)).statusCode).toBe(403);
+    expect((await get(`/vod/movies/${SHADOWS_OF_IKOYI}`)).statusCode).toBe(200);
   });
 });

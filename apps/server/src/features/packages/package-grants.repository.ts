@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { saleCopyOf, soldColumns } from './package-sale.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -59,7 +60,7 @@ export async function activatePackage(
   return db.transaction().execute(async (trx) => {
     const pack = await trx
       .selectFrom('packages')
-      .select(['price_kobo', 'validity_days'])
+      .select(soldColumns)
       .where('id', '=', grant.packageId)
       .executeTakeFirst();
     if (!pack) return undefined;
@@ -70,10 +71,9 @@ export async function activatePackage(
       .values({
         reference: grant.reference ?? `grant-${randomUUID()}`,
         subscriber_id: grant.subscriberId,
-        package_id: grant.packageId,
+        ...saleCopyOf(pack),
         medium: grant.medium,
         bill: grant.medium === 'web',
-        amount_kobo: pack.price_kobo,
         status: 'active',
         activated_at: now,
       })

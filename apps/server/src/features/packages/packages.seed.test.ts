@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { seedPackages } from './packages.seed.ts';
+import { PackagesService } from './packages.service.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -15,7 +16,7 @@ describe('package seed', () => {
       .selectFrom('packages')
       .select([
         'title',
-        'price_display',
+        'title_pt',
         'price_kobo',
         'validity_days',
         'data_allowance_mb',
@@ -28,7 +29,7 @@ describe('package seed', () => {
     expect(bundles).toEqual([
       {
         title: '3-day VOD',
-        price_display: '₦150',
+        title_pt: 'VOD 3 dias',
         price_kobo: 15000,
         validity_days: 3,
         data_allowance_mb: 500,
@@ -37,7 +38,7 @@ describe('package seed', () => {
       },
       {
         title: '7-day VOD',
-        price_display: '₦450',
+        title_pt: 'VOD 7 dias',
         price_kobo: 45000,
         validity_days: 7,
         data_allowance_mb: 2048,
@@ -46,7 +47,7 @@ describe('package seed', () => {
       },
       {
         title: '30-day VOD',
-        price_display: '₦1400',
+        title_pt: 'VOD 30 dias',
         price_kobo: 140000,
         validity_days: 30,
         data_allowance_mb: 6144,
@@ -55,7 +56,7 @@ describe('package seed', () => {
       },
       {
         title: 'Lite',
-        price_display: '₦900',
+        title_pt: 'Lite',
         price_kobo: 90000,
         validity_days: 7,
         data_allowance_mb: 2048,
@@ -64,7 +65,7 @@ describe('package seed', () => {
       },
       {
         title: 'Max',
-        price_display: '₦3200',
+        title_pt: 'Max',
         price_kobo: 320000,
         validity_days: 30,
         data_allowance_mb: 6144,
@@ -96,23 +97,53 @@ describe('package seed', () => {
   });
 
   it('lets a package added later take a fresh id', async () => {
-    const added = await database.db
-      .insertInto('packages')
-      .values({
-        uid: 'card-weekend',
-        title: 'Weekend',
-        description: 'Movies',
-        audience: 'card',
-        price_kobo: 10000,
-        price_display: '₦100',
-        validity_days: 2,
-        plan_code: 'WEEKEND',
-        includes_movies: true,
-        includes_channels: false,
-        position: 6,
-      })
-      .returning('id')
+    const { after } = await new PackagesService(database.db).create({
+      uid: 'card-weekend',
+      payment_method: 'card',
+      title_gb: 'Weekend',
+      title_pt: 'Fim de semana',
+      description_gb: 'Movies',
+      description_pt: 'Filmes',
+      price_kobo: 10000,
+      validity_days: 2,
+      data_allowance_mb: null,
+      rate_code: null,
+      plan_code: 'WEEKEND',
+      charge_group_code: null,
+      includes_movies: true,
+      includes_channels: false,
+      position: 6,
+    });
+    expect(after.id).toBe(11);
+  });
+
+  it('gives every package the same id when two instances seed one fresh database at once', async () => {
+    const fresh = await createTestDatabase();
+    try {
+      const created = await Promise.all([seedPackages(fresh.db), seedPackages(fresh.db)]);
+      expect(created[0] + created[1]).toBe(10);
+      const rows = await fresh.db.selectFrom('packages').select(['id', 'uid']).orderBy('id').execute();
+      expect(rows.map((row) => row.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+      expect(rows.find((row) => row.id === 9)?.uid).toBe('card-glotvlite');
+    } finally {
+      await fresh.destroy();
+    }
+  });
+
+  it('leaves a package the operator changed as it is, and makes again only one that is missing', async () => {
+    const service = new PackagesService(database.db);
+    const lite = await database.db
+      .selectFrom('packages')
+      .select('id')
+      .where('uid', '=', 'glo-glotvlite')
       .executeTakeFirstOrThrow();
-    expect(added.id).toBe(11);
+    await service.edit(lite.id, { price_kobo: 95_000, title_gb: 'Lite Plus' });
+    expect(await seedPackages(database.db, service)).toBe(0);
+    const row = await database.db
+      .selectFrom('packages')
+      .select(['title', 'price_kobo'])
+      .where('id', '=', lite.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ title: 'Lite Plus', price_kobo: 95_000 });
   });
 });

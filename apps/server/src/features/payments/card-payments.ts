@@ -17,8 +17,9 @@ export function transactionProblems(record: PurchaseRecord, transaction: CardTra
   if (transaction.tx_ref !== record.reference)
     problems.push(`tx_ref ${transaction.tx_ref} is not ${record.reference}`);
   if (transaction.currency !== 'NGN') problems.push(`currency ${transaction.currency} is not NGN`);
-  if (Math.round(transaction.amount * 100) < record.price_kobo) {
-    problems.push(`amount ${transaction.amount} is less than the price ${record.price_kobo / 100}`);
+  // The price the purchase was opened at: a price changed since then does not apply to it.
+  if (Math.round(transaction.amount * 100) < record.amount_kobo) {
+    problems.push(`amount ${transaction.amount} is less than the price ${record.amount_kobo / 100}`);
   }
   return problems;
 }

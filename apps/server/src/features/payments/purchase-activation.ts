@@ -9,15 +9,15 @@ export type ActivationResult =
  * Activates a paid purchase exactly once. The return from checkout, the provider's webhook, a client retry and
  * the reconciliation job may all arrive at the same moment, on several instances: the purchase row is locked
  * and its status read under the lock, so only the first of them grants the package and the others find it
- * active. A user package per purchase is also unique in the schema.
+ * active. A user package per purchase is also unique in the schema. The window is the validity the purchase
+ * was sold with, whatever the package says today.
  */
 export async function activatePurchase(db: Db, purchaseId: string, now: Date): Promise<ActivationResult> {
   return db.transaction().execute(async (trx) => {
     const target = await trx
       .selectFrom('purchases')
-      .innerJoin('packages', 'packages.id', 'purchases.package_id')
-      .select(['purchases.subscriber_id', 'purchases.package_id', 'packages.validity_days'])
-      .where('purchases.id', '=', purchaseId)
+      .select(['subscriber_id', 'package_id', 'validity_days'])
+      .where('id', '=', purchaseId)
       .executeTakeFirstOrThrow();
     // Subscriber before purchase, always in this order, so two activations never wait on each other in a circle.
     const startsAt = await nextWindowStart(trx, target.subscriber_id, target.package_id, now);

@@ -25,7 +25,9 @@ export async function purchaseHistoryRoutes(app: FastifyZodInstance): Promise<vo
         app.db,
         records.map((record) => record.id),
       );
-      return { data: records.map((record) => toPurchase(record, windows.get(record.id))) };
+      return {
+        data: records.map((record) => toPurchase(record, windows.get(record.id), request.query.translation)),
+      };
     },
   );
 }

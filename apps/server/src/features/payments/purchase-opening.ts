@@ -1,11 +1,13 @@
 import type { Db } from '../../db/database.ts';
+import { type SoldPackage, saleCopyOf } from '../packages/package-sale.ts';
 import { newPurchaseReference } from './purchase-reference.ts';
 import { FIRST_CHECK_DELAY_MS } from './purchase-timing.ts';
 import { type PurchaseRecord, purchasesRepository } from './purchases.repository.ts';
 
 export interface PurchaseOpening {
   subscriberId: string;
-  pack: { id: number; price_kobo: number };
+  /** The package as it is sold now: the purchase keeps a copy of it. */
+  pack: SoldPackage;
   /** Airtime is medium 'web' billed by the operator; card is medium 'fweb', not billed. */
   method: 'airtime' | 'card';
   idempotencyKey?: string | null;
@@ -15,7 +17,8 @@ export interface PurchaseOpening {
 
 /**
  * A new purchase under a fresh reference, with its pending payment — or, for an idempotency key seen before,
- * the purchase that earlier attempt opened.
+ * the purchase that earlier attempt opened. The purchase copies what is sold (price, titles, validity, codes,
+ * what it gives): the charge, the card check, the activation and the history all read that copy.
  */
 export function openPurchase(db: Db, opening: PurchaseOpening): Promise<PurchaseRecord> {
   const reference = newPurchaseReference();
@@ -25,10 +28,9 @@ export function openPurchase(db: Db, opening: PurchaseOpening): Promise<Purchase
     {
       reference,
       subscriber_id: opening.subscriberId,
-      package_id: pack.id,
+      ...saleCopyOf(pack),
       medium: opening.method === 'airtime' ? 'web' : 'fweb',
       bill: opening.method === 'airtime',
-      amount_kobo: pack.price_kobo,
       idempotency_key: opening.idempotencyKey ?? null,
       ...(opening.customer === undefined ? {} : { customer: JSON.stringify(opening.customer) }),
       created_at: now,

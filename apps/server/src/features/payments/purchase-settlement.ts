@@ -72,7 +72,7 @@ export class PurchaseSettlement {
       reference: record.reference,
       subscriber_id: record.subscriber_id,
       package_id: record.package_id,
-      price_kobo: record.price_kobo,
+      price_kobo: record.amount_kobo,
       method: record.medium === 'web' ? 'airtime' : 'card',
       ...details,
     };

@@ -1,20 +1,17 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { PaymentsTable, PurchasesTable } from '../../db/schema.ts';
+import { soldColumns } from '../packages/package-sale.ts';
 
 export type PurchaseRow = Selectable<PurchasesTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 type Unfinished = 'pending' | 'failed' | 'abandoned';
 
-/** A purchase with what the rules need of its package and its payment. */
+/**
+ * A purchase with its payment. What was sold (price as `amount_kobo`, titles, validity, codes) is the purchase's
+ * own copy, made when it was opened: the package as it is today is never read again.
+ */
 export interface PurchaseRecord extends PurchaseRow {
-  package_title: string;
-  price_display: string;
-  price_kobo: number;
-  validity_days: number;
-  rate_code: string | null;
-  plan_code: string;
-  charge_group_code: string | null;
   payment_status: PaymentRow['status'];
   payment_details: unknown;
 }
@@ -67,7 +64,7 @@ export const purchasesRepository = {
   packageForSale(db: Db, packageId: number, audience: 'glo' | 'card') {
     return db
       .selectFrom('packages')
-      .select(['id', 'title', 'price_kobo', 'rate_code', 'plan_code', 'charge_group_code'])
+      .select(soldColumns)
       .where('id', '=', packageId)
       .where('audience', '=', audience)
       .where('active', '=', true)
@@ -257,18 +254,7 @@ export const purchasesRepository = {
 function records(db: Db) {
   return db
     .selectFrom('purchases')
-    .innerJoin('packages', 'packages.id', 'purchases.package_id')
     .innerJoin('payments', 'payments.purchase_id', 'purchases.id')
     .selectAll('purchases')
-    .select([
-      'packages.title as package_title',
-      'packages.price_display',
-      'packages.price_kobo',
-      'packages.validity_days',
-      'packages.rate_code',
-      'packages.plan_code',
-      'packages.charge_group_code',
-      'payments.status as payment_status',
-      'payments.details as payment_details',
-    ]);
+    .select(['payments.status as payment_status', 'payments.details as payment_details']);
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { visible } from '../catalog/catalog-texts.ts';
 
 /** A title with the packages that include it. */
 export interface PlayableTitle {
@@ -6,7 +7,7 @@ export interface PlayableTitle {
   packageIds: number[];
 }
 
-/** All SQL the stream endpoints need: which title a path names, and its packages. */
+/** All SQL the stream endpoints need: which title a path names, and its packages. Drafts and deleted titles do not play. */
 export const streamsRepository = {
   /** A movie by uid or, when `key` is all digits, by id. */
   async movie(db: Db, key: string): Promise<PlayableTitle | undefined> {
@@ -14,6 +15,7 @@ export const streamsRepository = {
     const row = await db
       .selectFrom('movies')
       .select('id')
+      .where(visible('movies'))
       .where((eb) => (byId ? eb.or([eb('id', '=', Number(key)), eb('uid', '=', key)]) : eb('uid', '=', key)))
       .orderBy((eb) => eb.case().when('uid', '=', key).then(0).else(1).end())
       .executeTakeFirst();
@@ -27,7 +29,14 @@ export const streamsRepository = {
   },
 
   async movieExists(db: Db, id: number): Promise<boolean> {
-    return Boolean(await db.selectFrom('movies').select('id').where('id', '=', id).executeTakeFirst());
+    return Boolean(
+      await db
+        .selectFrom('movies')
+        .select('id')
+        .where('id', '=', id)
+        .where(visible('movies'))
+        .executeTakeFirst(),
+    );
   },
 
   /** An episode with the packages of its series (an episode is sold with its series). */
@@ -35,8 +44,11 @@ export const streamsRepository = {
     const row = await db
       .selectFrom('episodes')
       .innerJoin('seasons', 'seasons.id', 'episodes.season_id')
+      .innerJoin('series', 'series.id', 'seasons.series_id')
       .select(['episodes.id', 'seasons.series_id'])
       .where('episodes.id', '=', id)
+      .where(visible('episodes'))
+      .where(visible('series'))
       .executeTakeFirst();
     if (!row) return undefined;
     const packages = await db

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, isLanguage, setLanguage } from '../../lib/i18n.ts';
+import { isLanguage, setLanguage, useCurrentLanguage } from '../../lib/i18n.ts';
 
 // Language names are written in their own language, so they are not translated.
 const options = [
@@ -9,11 +9,12 @@ const options = [
 
 export function LanguageSwitch() {
   const { t } = useTranslation();
+  const language = useCurrentLanguage();
   return (
     <label className="language-switch">
       <span className="visually-hidden">{t('common.language')}</span>
       <select
-        value={currentLanguage()}
+        value={language}
         onChange={(event) => {
           const next = event.target.value;
           // If the Portuguese catalog cannot be fetched (offline), the page simply stays in English.

@@ -2,6 +2,7 @@ import { type CSSProperties, type KeyboardEvent, type ReactNode, useId, useRef, 
 import { useTranslation } from 'react-i18next';
 import { useScrollEdges } from '../../hooks/use-scroll-edges.ts';
 import { useSlidesPerView } from '../../hooks/use-slides-per-view.ts';
+import { slideImageSizes } from '../../lib/slides-per-view.ts';
 import { ChevronIcon } from './icons.tsx';
 import './carousel.css';
 
@@ -74,8 +75,7 @@ export function Carousel<T>({
   const current = Math.min(focused, Math.max(items.length - 1, 0));
   const { atStart, atEnd } = useScrollEdges(track, items.length);
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
-  // The page's content is at most 1200 px wide, less its padding (1 rem each side on phones).
-  const sizes = `calc((min(100vw, 1200px) - 2rem) / ${count})`;
+  const sizes = slideImageSizes(perView);
 
   const scrollPage = (direction: 1 | -1) => {
     const element = track.current;

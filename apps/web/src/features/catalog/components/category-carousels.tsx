@@ -4,7 +4,7 @@ import { Carousel } from '../../../components/ui/carousel.tsx';
 import { useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { mobileQuery } from '../../../lib/slides-per-view.ts';
 import { useVodContent } from '../api/get-vod-content.ts';
-import { carouselsOf, categoryTitleKey } from '../lib/categories.ts';
+import { carouselsOf } from '../lib/categories.ts';
 import { ContentCard } from './content-card.tsx';
 import './catalog.css';
 
@@ -12,8 +12,8 @@ import './catalog.css';
 const unknownCategories = ['loading-1', 'loading-2'];
 
 interface CategoryCarouselsProps {
-  /** Category uids in the order shown; all categories (in the server's order) when absent. */
-  categories?: readonly string[];
+  /** Only the dashboard's carousels, which the server chooses and orders; else every category. */
+  dashboard?: boolean;
   /** Titles per carousel. */
   limit: number;
   /** Only movies, or only series (the series carousels of the movies pages). */
@@ -23,9 +23,12 @@ interface CategoryCarouselsProps {
   eager?: boolean;
 }
 
-/** One carousel per VOD category; categories marked mobile-only (Science Fiction) appear below 600 px only. */
+/**
+ * One carousel per VOD category, titled with the category's name in the interface language as the server sends
+ * it; categories marked mobile-only (Science Fiction) appear below 600 px only.
+ */
 export function CategoryCarousels({
-  categories,
+  dashboard = false,
   limit,
   type,
   headingLevel = 2,
@@ -33,15 +36,14 @@ export function CategoryCarousels({
 }: CategoryCarouselsProps) {
   const { t } = useTranslation();
   const mobile = useMediaQuery(mobileQuery);
-  const content = useVodContent({ categories, limit });
+  const content = useVodContent({ dashboard, limit });
 
   if (content.isPending) {
-    return (categories ?? unknownCategories).map((uid) => {
-      const key = categoryTitleKey(uid);
+    return unknownCategories.map((uid) => {
       return (
         <Carousel
           key={uid}
-          title={key ? t(key) : t('common.loadingEllipsis')}
+          title={t('common.loadingEllipsis')}
           headingLevel={headingLevel}
           items={[]}
           itemKey={() => ''}
@@ -53,13 +55,11 @@ export function CategoryCarousels({
   }
   if (content.isError) return null;
 
-  return carouselsOf(content.data, { order: categories, type, mobile }).map(({ category, items }, index) => {
-    const key = categoryTitleKey(category.uid);
-    const title = key ? t(key) : category.name;
+  return carouselsOf(content.data, { type, mobile }).map(({ category, items }, index) => {
     return (
       <Carousel
         key={category.id}
-        title={title}
+        title={category.name}
         headingLevel={headingLevel}
         items={items}
         itemKey={(item) => `${item.type}-${item.id}`}

@@ -3,14 +3,15 @@ import { PageLayout } from '../../../components/layout/page-layout.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { FreeToAirCarousel } from '../../live/public.ts';
 import { PackageCards } from '../../packages/public.ts';
-import { DASHBOARD_CAROUSEL_LIMIT, dashboardCategories } from '../lib/categories.ts';
+import { DASHBOARD_CAROUSEL_LIMIT } from '../lib/categories.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
 import { CategoryCarousels } from './category-carousels.tsx';
 import './catalog.css';
 
 /**
- * '/newdashboard': the banner, the subscriber's packages, the Free to Air channels, then Recently
- * Added, Top Ranked, Bollywood, International and Drama.
+ * '/newdashboard': the banner, the subscriber's packages, the Free to Air channels, then the carousels the
+ * editor puts on the dashboard, in the editor's order (the demo: Recently Added, Top Ranked, Bollywood,
+ * International and Drama).
  */
 export function DashboardPage() {
   const { t } = useTranslation();
@@ -27,7 +28,7 @@ export function DashboardPage() {
           <PackageCards />
         </section>
         <FreeToAirCarousel />
-        <CategoryCarousels categories={dashboardCategories} limit={DASHBOARD_CAROUSEL_LIMIT} eager />
+        <CategoryCarousels dashboard limit={DASHBOARD_CAROUSEL_LIMIT} eager />
       </div>
     </PageLayout>
   );

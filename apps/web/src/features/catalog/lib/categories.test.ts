@@ -1,10 +1,10 @@
 import type { ContentItem, VodCategoryContent } from '@glotv/contracts/catalog';
 import { describe, expect, it } from 'vitest';
-import { carouselsOf, categoryTitleKey, dashboardCategories } from './categories.ts';
+import { carouselsOf } from './categories.ts';
 
 const item = (id: number, type: ContentItem['type']): ContentItem => ({
   id,
-  uid: `t${id}`,
+  uid: `t-${id}`,
   title: `Title ${id}`,
   image_id: null,
   duration: type === 'movie' ? 90 : null,
@@ -12,43 +12,42 @@ const item = (id: number, type: ContentItem['type']): ContentItem => ({
   packages: [],
   position: id,
 });
-
 const category = (
   id: number,
   uid: string,
   content: ContentItem[],
   mobileOnly = false,
-): VodCategoryContent => ({ id, uid, name: uid, position: id, mobile_only: mobileOnly, content });
+): VodCategoryContent => ({
+  id,
+  uid,
+  name: `Name of ${uid}`,
+  position: id,
+  mobile_only: mobileOnly,
+  content,
+});
 
 const all = [
-  category(1, 'top-ranked', [item(1, 'movie')]),
   category(3, 'recently-added', [item(2, 'movie')]),
-  category(6, 'drama', [item(3, 'movie'), item(1, 'series')]),
+  category(1, 'top-ranked', [item(1, 'movie')]),
+  category(6, 'drama', [item(3, 'series')]),
   category(10, 'science-fiction', [item(4, 'movie')], true),
-  category(12, 'international', []),
+  category(11, 'empty', []),
 ];
 
-describe('carousels', () => {
-  it('follow the order asked for and leave out other and empty categories', () => {
-    const uids = carouselsOf(all, { order: dashboardCategories, mobile: false }).map((c) => c.category.uid);
-    expect(uids).toEqual(['recently-added', 'top-ranked', 'drama']);
+describe('carouselsOf', () => {
+  it('keeps the server’s order and names', () => {
+    const carousels = carouselsOf(all, { mobile: false });
+    expect(carousels.map((c) => c.category.uid)).toEqual(['recently-added', 'top-ranked', 'drama']);
+    expect(carousels[0]!.category.name).toBe('Name of recently-added');
   });
 
-  it('show mobile-only categories (Science Fiction) only on mobile', () => {
-    const wide = carouselsOf(all, { mobile: false }).map((c) => c.category.uid);
-    const mobile = carouselsOf(all, { mobile: true }).map((c) => c.category.uid);
-    expect(wide).not.toContain('science-fiction');
-    expect(mobile).toContain('science-fiction');
+  it('shows mobile-only categories on mobile only, and drops empty carousels', () => {
+    expect(carouselsOf(all, { mobile: true }).map((c) => c.category.uid)).toContain('science-fiction');
+    expect(carouselsOf(all, { mobile: true }).map((c) => c.category.uid)).not.toContain('empty');
   });
 
-  it('keep only the titles of a type (series carousels under the movie ones)', () => {
-    const series = carouselsOf(all, { type: 'series', mobile: true });
-    expect(series.map((c) => [c.category.uid, c.items.map((i) => i.id)])).toEqual([['drama', [1]]]);
-  });
-
-  it('name the spec categories from the translation catalog', () => {
-    expect(categoryTitleKey('top-ranked')).toBe('content.categories.topRanked');
-    expect(categoryTitleKey('kids')).toBeUndefined();
-    expect(categoryTitleKey('toString')).toBeUndefined();
+  it('keeps only titles of the type asked for', () => {
+    const series = carouselsOf(all, { type: 'series', mobile: false });
+    expect(series.map((c) => c.category.uid)).toEqual(['drama']);
   });
 });

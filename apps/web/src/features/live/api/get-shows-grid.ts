@@ -2,29 +2,37 @@ import type { EpgChannel, EpgResponse } from '@glotv/contracts/live';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { operatorUid } from '../../../config/operator.ts';
 import { api, isNetworkError } from '../../../lib/api-client.ts';
+import { type Language, useCurrentLanguage } from '../../../lib/i18n.ts';
 
 export type GuideRow = EpgChannel;
 
-/** The EPG as a channels × time grid, a page of channels at a time. */
-export async function getShowsGrid(from: number, to: number, page: number, signal?: AbortSignal) {
+/** The EPG as a channels × time grid, a page of channels at a time, in the interface language. */
+export async function getShowsGrid(
+  from: number,
+  to: number,
+  page: number,
+  translation: Language,
+  signal?: AbortSignal,
+) {
   const query = new URLSearchParams({
     channels: '',
     from: new Date(from).toISOString(),
     to: new Date(to).toISOString(),
     page: String(page),
+    translation,
   });
   return api.get<EpgResponse>(`/api/client/v2/${operatorUid}/shows/grid?${query}`, { signal });
 }
 
-export const showsGridQueryOptions = (from: number, to: number, page: number) =>
+export const showsGridQueryOptions = (from: number, to: number, page: number, translation: Language) =>
   queryOptions({
-    queryKey: ['live', 'shows-grid', from, to, page],
-    queryFn: ({ signal }) => getShowsGrid(from, to, page, signal),
+    queryKey: ['live', 'shows-grid', from, to, page, translation],
+    queryFn: ({ signal }) => getShowsGrid(from, to, page, translation, signal),
     throwOnError: isNetworkError,
     staleTime: 5 * 60 * 1000,
     placeholderData: keepPreviousData,
   });
 
 export function useShowsGrid(from: number, to: number, page: number) {
-  return useQuery(showsGridQueryOptions(from, to, page));
+  return useQuery(showsGridQueryOptions(from, to, page, useCurrentLanguage()));
 }

@@ -6,9 +6,11 @@ import { useSignedInUser } from '../../auth/public.ts';
 
 /** Every channel with the subscriber's grant for it (`purchased` null when not playable). */
 export async function getUserChannels(userId: string): Promise<UserChannel[]> {
-  const path = `/api/client/v2/${operatorUid}/users/${encodeURIComponent(userId)}/channels`;
-  return (await api.get<{ data: UserChannel[] }>(path)).data;
+  return (await api.get<{ data: UserChannel[] }>(userChannelsPath(userId))).data;
 }
+
+export const userChannelsPath = (userId: string) =>
+  `/api/client/v2/${operatorUid}/users/${encodeURIComponent(userId)}/channels`;
 
 export const userChannelsQueryOptions = (userId: string) =>
   queryOptions({

@@ -2,7 +2,6 @@ import type { ChannelCategory } from '@glotv/contracts/catalog';
 import { type KeyboardEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SideScrollHint } from '../../../components/layout/side-scroll.tsx';
-import { channelCategoryKey } from '../lib/channel-category-names.ts';
 
 export const channelPanelId = 'channel-panel';
 export const tabIdOf = (uid: string | null) => `channel-tab-${uid ?? 'all'}`;
@@ -15,7 +14,7 @@ interface ChannelTabsProps {
 }
 
 /**
- * 'All' and one tab per category, named in the interface language. Arrow keys, Home and End move between tabs
+ * 'All' and one tab per category, named in the interface language by the server. Arrow keys, Home and End move between tabs
  * and select them; on a phone the row scrolls sideways, with a fade where there are more tabs.
  */
 export function ChannelTabs({ categories, selected, onSelect }: ChannelTabsProps) {
@@ -23,10 +22,8 @@ export function ChannelTabs({ categories, selected, onSelect }: ChannelTabsProps
   const list = useRef<HTMLDivElement>(null);
   const tabs = [
     { uid: null, name: t('content.allChannels') },
-    ...categories.map(({ uid, name }) => {
-      const key = channelCategoryKey(uid);
-      return { uid, name: key ? t(key) : name };
-    }),
+    // The server names each category in the interface language (the query asks for it).
+    ...categories.map(({ uid, name }) => ({ uid, name })),
   ];
   const current = Math.max(
     tabs.findIndex((tab) => tab.uid === selected),

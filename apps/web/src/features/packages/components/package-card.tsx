@@ -2,7 +2,7 @@ import type { UserPackage } from '@glotv/contracts/catalog';
 import { useTranslation } from 'react-i18next';
 import { useCurrentLanguage } from '../../../lib/i18n.ts';
 import { usePackageName } from '../hooks/use-package-name.ts';
-import { formatDataAllowance, knownPackage } from '../lib/package-display.ts';
+import { formatDataAllowance } from '../lib/package-display.ts';
 import { formatNaira } from '../lib/price.ts';
 
 const dateLocales = { gb: 'en-GB', pt: 'pt-PT' } as const;
@@ -15,7 +15,6 @@ export function PackageCardBody({ pkg }: { pkg: UserPackage }) {
   const { t } = useTranslation();
   const language = useCurrentLanguage();
   const nameOf = usePackageName();
-  const known = knownPackage(pkg);
   const activeUntil = pkg.purchased
     ? new Intl.DateTimeFormat(dateLocales[language], { dateStyle: 'medium' }).format(
         new Date(pkg.purchased.ends_at),
@@ -26,9 +25,7 @@ export function PackageCardBody({ pkg }: { pkg: UserPackage }) {
       <span className="package-card__title">{nameOf(pkg)}</span>
       <span className="package-card__price">{formatNaira(pkg.price_kobo)}</span>
       <span className="package-card__details">
-        <span className="package-card__detail">
-          {known ? t(`packages.contents.${known.contents}`) : pkg.description}
-        </span>
+        <span className="package-card__detail">{pkg.description}</span>
         <span className="package-card__detail">{t('packages.validity', { days: pkg.validity_days })}</span>
         {pkg.data_allowance_mb === null ? null : (
           <span className="package-card__detail">

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useSignedInUser } from '../../auth/public.ts';
 import { useUserPackages } from '../api/get-user-packages.ts';
 import { usePackageName } from '../hooks/use-package-name.ts';
-import { knownPackage } from '../lib/package-display.ts';
 import { paymentMethodFor } from '../lib/payment-method.ts';
 import { formatNaira } from '../lib/price.ts';
 import { unlockingPackages } from '../lib/unlocking-packages.ts';
@@ -39,7 +38,6 @@ export function UnlockingPackageList({ titlePackages, onChoose }: UnlockingPacka
       </h3>
       <ul className="unlocking__list">
         {offers.map((pkg) => {
-          const known = knownPackage(pkg);
           const detailId = `${headingId}-${pkg.id}`;
           return (
             <li key={pkg.id}>
@@ -56,7 +54,7 @@ export function UnlockingPackageList({ titlePackages, onChoose }: UnlockingPacka
                 <span className="unlocking__name">{nameOf(pkg)}</span>
                 <span className="unlocking__price">{formatNaira(pkg.price_kobo)}</span>
                 <span id={detailId} className="unlocking__detail">
-                  {known ? t(`packages.contents.${known.contents}`) : pkg.description}
+                  {pkg.description}
                   {' · '}
                   {t('packages.validity', { days: pkg.validity_days })}
                 </span>

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { NetworkError } from '../../../lib/api-client.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
 import { useSignedInUser } from '../../auth/public.ts';
 import { userPackagesQueryOptions } from '../api/get-user-packages.ts';
 import { getPurchase, purchasePackage, reportProvisioningError } from '../api/purchase-package.ts';
@@ -112,7 +113,9 @@ export function usePurchase(
     if (ended.kind !== 'activated') return;
     if (returnTo) {
       // A refused refetch still leads on: the player asks the server itself and prompts again if it must.
-      await queryClient.fetchQuery(userPackagesQueryOptions(user.user_id)).catch(() => undefined);
+      await queryClient
+        .fetchQuery(userPackagesQueryOptions(user.user_id, currentLanguage()))
+        .catch(() => undefined);
     }
     await navigate(returnTo ?? paths.dashboard);
   }, [backTo, navigate, outcome, queryClient, returnTo, user.user_id]);

@@ -1,7 +1,8 @@
 import type Hls from 'hls.js';
-import type { AttachMediaSourceData, ErrorData, HlsConfig } from 'hls.js';
+import type { AttachMediaSourceData, ErrorData, Fragment, HlsConfig, LevelLoadedData } from 'hls.js';
 import { useEffect, useRef, useState } from 'react';
 import { grantNameOf, withNewestGrant } from '../lib/address-renewal.ts';
+import { liveTakeover, type PlacedSegment } from '../lib/live-timeline.ts';
 import { isQualityChange, startLevelFor, switchPointFor } from '../lib/quality-switch.ts';
 
 export interface QualityLevel {
@@ -37,6 +38,7 @@ async function loadHls(): Promise<typeof Hls> {
 }
 
 const nativeHlsType = 'application/vnd.apple.mpegurl';
+type LevelLoadedEvent = (typeof Hls.Events)['LEVEL_LOADED'];
 const maxNetworkRetries = 6;
 export const retryDelayMs = (attempt: number) => Math.min(1000 * 2 ** attempt, 8000);
 
@@ -201,7 +203,16 @@ export function useHlsPlayer(
         if (handover && running.current === handover) {
           pending = null;
           running.current = self;
-          handOver(handover.hls, instance, video, data.levels[first]?.bitrate ?? 0);
+          const switchAt = switchPointOf(handover.hls, video, data.levels[first]?.bitrate ?? 0);
+          if (live) {
+            takeOverLiveTimeline(
+              instance,
+              HlsClass.Events.LEVEL_LOADED,
+              placedSegments(handover.hls),
+              switchAt,
+            );
+          }
+          handOver(handover.hls, instance, video, switchAt);
         } else {
           // Started afresh, or the old ladder failed while this one was read: play from the position.
           if (handover) {
@@ -260,20 +271,63 @@ export function useHlsPlayer(
  * Moves the element, its MediaSource and what is buffered from `from` to `to`, drops what is buffered after
  * the switch point, and has `to` load from there: the picture plays on from the old rendition until then.
  */
-function handOver(from: Hls, to: Hls, video: HTMLVideoElement, nextBitrate: number) {
-  const segments = from.latestLevelDetails?.fragments ?? [];
-  const switchAt = switchPointFor({
-    segments,
-    currentTime: video.currentTime,
-    bufferedEnd: bufferedEndFrom(video.buffered, video.currentTime),
-    nextBitrate,
-    bandwidth: from.bandwidthEstimate,
-  });
+function handOver(from: Hls, to: Hls, video: HTMLVideoElement, switchAt: number) {
   const media = from.transferMedia();
   from.destroy();
   if (media) dropBufferedAfter(media, switchAt);
   to.attachMedia(media ?? video);
   to.startLoad(switchAt, true);
+}
+
+/** Where the new rendition takes over (see switchPointFor), on the rendition `hls` plays. */
+function switchPointOf(hls: Hls, video: HTMLVideoElement, nextBitrate: number): number {
+  return switchPointFor({
+    segments: hls.latestLevelDetails?.fragments ?? [],
+    currentTime: video.currentTime,
+    bufferedEnd: bufferedEndFrom(video.buffered, video.currentTime),
+    nextBitrate,
+    bandwidth: hls.bandwidthEstimate,
+  });
+}
+
+/** The segments of the live rendition `hls` plays, where it placed them. */
+function placedSegments(hls: Hls): PlacedSegment[] {
+  return placed(hls.latestLevelDetails?.fragments ?? []);
+}
+
+function placed(fragments: readonly Fragment[]): PlacedSegment[] {
+  return fragments.map((fragment) => ({
+    sn: typeof fragment.sn === 'number' ? fragment.sn : 0,
+    start: fragment.start,
+    duration: fragment.duration,
+    programDateTime: fragment.programDateTime,
+  }));
+}
+
+/**
+ * Has a new instance place its first live playlist on the element's timeline as the old one left it, and load
+ * the segment at `switchAt` first. hls.js starts every instance's live timeline at its first playlist and
+ * loads from its live edge; the playlist is moved before any of its controllers reads it.
+ */
+function takeOverLiveTimeline(
+  hls: Hls,
+  levelLoaded: LevelLoadedEvent,
+  reference: readonly PlacedSegment[],
+  switchAt: number,
+) {
+  const trigger = hls.trigger.bind(hls);
+  hls.trigger = ((event: Parameters<Hls['trigger']>[0], data: Parameters<Hls['trigger']>[1]) => {
+    if (event === levelLoaded) {
+      hls.trigger = trigger;
+      const { fragments } = (data as LevelLoadedData).details;
+      const takeover = liveTakeover(reference, placed(fragments), switchAt);
+      if (takeover) {
+        for (const fragment of fragments) fragment.setStart(fragment.start + takeover.shift);
+        hls.targetLatency = takeover.targetLatency;
+      }
+    }
+    return trigger(event, data);
+  }) as Hls['trigger'];
 }
 
 /** The end of the buffered range that holds `time` (or `time` itself when none does). */
