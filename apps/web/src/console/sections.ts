@@ -2,10 +2,13 @@ import type { StaffRole } from '@glotv/contracts/console-staff';
 import type { ParseKeys } from 'i18next';
 import type { ComponentType } from 'react';
 import { auditSection } from './features/audit/section.ts';
+import { bannersSection } from './features/banners/section.ts';
+import { categoriesSection } from './features/categories/section.ts';
 
 import { liveSection } from './features/live/section.ts';
 import { packagesSection } from './features/packages/section.ts';
 import { staffSection } from './features/staff/section.ts';
+import { videoSection } from './features/video/section.ts';
 
 /**
  * A console section: one entry in the navigation and one lazily loaded route tree under /console/<path>/.
@@ -30,6 +33,9 @@ export const consoleSections: readonly ConsoleSection[] = [
   auditSection,
   packagesSection,
   liveSection,
+  videoSection,
+  categoriesSection,
+  bannersSection,
 ];
 
 export function sectionsFor(role: StaffRole, sections: readonly ConsoleSection[] = consoleSections) {
