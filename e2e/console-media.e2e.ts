@@ -1,0 +1,137 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desktop, launchBrowser, phone } from './support/browser.ts';
+import { signedInStaff } from './support/console.ts';
+
+const run = promisify(execFile);
+const CHUNK = 5 * 1024 * 1024;
+const stamp = Date.now().toString(36);
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'glotv-console-media-'));
+const fileName = `harmattan-${stamp}.mp4`;
+let browser: Browser;
+let editor: Page;
+
+/** 8 s of noisy test pattern at 320×180, lossless, so the file spans several 5 MiB chunks (about 16 MB). */
+async function makeSourceVideo(file: string): Promise<void> {
+  await run('ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-y'],
+    ...['-f', 'lavfi', '-t', '8', '-i', 'testsrc2=size=320x180:rate=25,noise=alls=20:allf=t'],
+    ...['-f', 'lavfi', '-t', '8', '-i', 'sine=frequency=440:sample_rate=48000'],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-qp', '0', '-pix_fmt', 'yuv420p'],
+    ...['-c:a', 'aac', '-b:a', '64k', '-shortest', file],
+  ]);
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await makeSourceVideo(path.join(folder, fileName));
+  editor = (await signedInStaff(browser, desktop, 'editor')).page;
+});
+afterAll(async () => {
+  await browser.close();
+  fs.rmSync(folder, { recursive: true, force: true });
+});
+
+describe('video, categories and banners in the console', () => {
+  it('an upload cut off half-way resumes from where it stopped, and its encode reaches ready', async () => {
+    const patchOffsets: number[] = [];
+    const headOffsets: number[] = [];
+    let patches = 0;
+    await editor.route('**/api/console/v1/uploads/*', async (route) => {
+      const request = route.request();
+      if (request.method() !== 'PATCH') return route.continue();
+      patchOffsets.push(Number(request.headers()['upload-offset']));
+      patches += 1;
+      // The connection drops during the second chunk.
+      if (patches === 2) return route.abort('connectionreset');
+      return route.continue();
+    });
+    editor.on('response', (response) => {
+      if (response.request().method() === 'HEAD' && response.url().includes('/api/console/v1/uploads/')) {
+        headOffsets.push(Number(response.headers()['upload-offset']));
+      }
+    });
+
+    await editor.getByRole('navigation').getByRole('link', { name: 'Video' }).click();
+    await editor.getByRole('heading', { name: 'Video', level: 1 }).waitFor();
+    await editor.getByLabel('Source video file').setInputFiles(path.join(folder, fileName));
+    const progress = editor.getByTestId('upload-progress');
+    await progress.waitFor();
+    // Every value the progress bar shows, as it changes.
+    await editor.evaluate(() => {
+      const bar = document.querySelector<HTMLProgressElement>('[data-testid="upload-progress"] progress');
+      const seen: number[] = [];
+      (window as unknown as { seenBytes: number[] }).seenBytes = seen;
+      if (!bar) return;
+      new MutationObserver(() => seen.push(Number(bar.dataset.bytesSent))).observe(bar, { attributes: true });
+    });
+    await editor.locator('[data-testid="upload-progress"][data-phase="done"]').waitFor({ timeout: 60_000 });
+
+    const size = fs.statSync(path.join(folder, fileName)).size;
+    expect(patchOffsets.slice(0, 3)).toEqual([0, CHUNK, CHUNK]);
+    expect(patchOffsets.at(-1)).toBe(Math.floor((size - 1) / CHUNK) * CHUNK);
+    expect(headOffsets).toContain(CHUNK);
+    const seen = await editor.evaluate(() => (window as unknown as { seenBytes: number[] }).seenBytes);
+    const firstChunkDone = seen.findIndex((bytes) => bytes >= CHUNK);
+    expect(firstChunkDone).toBeGreaterThanOrEqual(0);
+    expect(Math.min(...seen.slice(firstChunkDone))).toBeGreaterThanOrEqual(CHUNK);
+    expect(await progress.textContent()).toContain('100 %');
+
+    const row = editor.locator('.encode-row', { hasText: fileName });
+    await row
+      .getByTestId('encode-progress')
+      .or(row.getByRole('list', { name: 'Renditions' }))
+      .waitFor();
+    await editor.screenshot({ path: '/tmp/console-video-1280.png', fullPage: true });
+    await row.and(editor.locator('[data-status="ready"]')).waitFor({ timeout: 90_000 });
+    const renditions = await row
+      .getByRole('list', { name: 'Renditions' })
+      .getByRole('listitem')
+      .allTextContents();
+    expect(renditions.length).toBeGreaterThan(0);
+    for (const line of renditions) expect(line).toMatch(/peak \d[\d.,]* (kbit|Mbit)\/s/);
+    await editor.setViewportSize(phone);
+    await editor.screenshot({ path: '/tmp/console-video-360.png', fullPage: true });
+    await editor.setViewportSize(desktop);
+    await editor.unroute('**/api/console/v1/uploads/*');
+  }, 150_000);
+
+  it('the editor creates a category, renames it in both languages and deletes it', async () => {
+    const uid = `weekend-${stamp}`;
+    await editor.getByRole('navigation').getByRole('link', { name: 'Categories' }).click();
+    await editor.getByRole('heading', { name: 'Categories', level: 1 }).waitFor();
+    await editor.getByRole('button', { name: 'New category' }).click();
+    await editor.getByLabel(/^Uid/).fill(uid);
+    await editor.getByLabel(/^Name in English/).fill(`Weekend ${stamp}`);
+    await editor.getByLabel(/^Name in Portuguese/).fill(`Fim de semana ${stamp}`);
+    await editor.getByRole('button', { name: 'Create the category' }).click();
+    const row = editor.locator(`[data-uid="${uid}"]`);
+    await row.waitFor();
+
+    await row.getByRole('button', { name: `Rename Weekend ${stamp}` }).click();
+    await row.getByLabel(/^Name in English/).fill(`Weekend picks ${stamp}`);
+    await row.getByLabel(/^Name in Portuguese/).fill(`Escolhas ${stamp}`);
+    await row.getByRole('button', { name: 'Save the name' }).click();
+    await editor
+      .getByRole('status')
+      .filter({ hasText: `Category renamed to Weekend picks ${stamp}.` })
+      .waitFor();
+    expect(await row.textContent()).toContain(`Escolhas ${stamp}`);
+
+    await row.getByRole('button', { name: `Order the titles of Weekend picks ${stamp}` }).click();
+    await row.getByLabel('Add a title: search movies and series').fill('a');
+    await row.locator('.carousel-search-results button').first().click();
+    await row.getByRole('button', { name: 'Save the titles' }).click();
+    await editor.getByRole('status').filter({ hasText: 'titles of' }).waitFor();
+    await editor.screenshot({ path: '/tmp/console-categories-1280.png', fullPage: true });
+
+    editor.once('dialog', (dialog) => dialog.accept());
+    await row.getByRole('button', { name: `Delete Weekend picks ${stamp}` }).click();
+    await row.waitFor({ state: 'detached' });
+  });
+});
