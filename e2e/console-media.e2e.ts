@@ -121,7 +121,7 @@ describe('video, categories and banners in the console', () => {
       .getByRole('status')
       .filter({ hasText: `Category renamed to Weekend picks ${stamp}.` })
       .waitFor();
-    expect(await row.textContent()).toContain(`Escolhas ${stamp}`);
+    await row.filter({ hasText: `Weekend picks ${stamp} · Escolhas ${stamp}` }).waitFor();
 
     await row.getByRole('button', { name: `Order the titles of Weekend picks ${stamp}` }).click();
     await row.getByLabel('Add a title: search movies and series').fill('a');
@@ -129,9 +129,56 @@ describe('video, categories and banners in the console', () => {
     await row.getByRole('button', { name: 'Save the titles' }).click();
     await editor.getByRole('status').filter({ hasText: 'titles of' }).waitFor();
     await editor.screenshot({ path: '/tmp/console-categories-1280.png', fullPage: true });
+    await editor.setViewportSize(phone);
+    await editor.screenshot({ path: '/tmp/console-categories-360.png', fullPage: true });
+    await editor.setViewportSize(desktop);
 
     editor.once('dialog', (dialog) => dialog.accept());
     await row.getByRole('button', { name: `Delete Weekend picks ${stamp}` }).click();
+    await row.waitFor({ state: 'detached' });
+  });
+
+  it('the editor creates a banner that starts tomorrow, sees it listed with its picture, and deletes it', async () => {
+    const picture = path.join(folder, 'banner.png');
+    await run('ffmpeg', [
+      ...['-hide_banner', '-loglevel', 'error', '-y'],
+      ...['-f', 'lavfi', '-i', 'testsrc2=size=1280x720', '-frames:v', '1', picture],
+    ]);
+    const title = `Coming soon ${stamp}`;
+    await editor.getByRole('navigation').getByRole('link', { name: 'Banners' }).click();
+    await editor.getByRole('heading', { name: 'Banners', level: 1 }).waitFor();
+    await editor.getByRole('button', { name: 'New banner' }).click();
+    await editor.getByLabel('Opens a').selectOption('series');
+    const target = editor.getByLabel('Movie, series or channel');
+    await target.locator('option').nth(1).waitFor({ state: 'attached' });
+    await target.selectOption({ index: 1 });
+    await editor.getByLabel(/^Title/).fill(title);
+    await editor.getByLabel('Banner picture').setInputFiles(picture);
+    await editor.locator('.image-upload img[data-image-id]').waitFor();
+    await editor.getByLabel('Shown to').selectOption('pt');
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    const local = (at: Date) =>
+      new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+    await editor.getByLabel('Starts (optional)').fill(local(tomorrow));
+    // The server's rule, checked in the page: it must end after it starts.
+    await editor.getByLabel('Ends (optional)').fill(local(new Date(tomorrow.getTime() - 3_600_000)));
+    await editor.getByRole('button', { name: 'Create the banner' }).click();
+    await editor.getByText('It must end after it starts.').waitFor();
+    await editor.getByLabel('Ends (optional)').fill(local(new Date(tomorrow.getTime() + 7 * 86_400_000)));
+    await editor.getByRole('button', { name: 'Create the banner' }).click();
+
+    const row = editor.locator('.banner-row', { hasText: title });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Series: ');
+    expect(await row.textContent()).toContain('Portuguese only');
+    expect(await row.locator('img').getAttribute('src')).toMatch(/\/images\//);
+    await editor.screenshot({ path: '/tmp/console-banners-1280.png', fullPage: true });
+    await editor.setViewportSize(phone);
+    await editor.screenshot({ path: '/tmp/console-banners-360.png', fullPage: true });
+    await editor.setViewportSize(desktop);
+
+    editor.once('dialog', (dialog) => dialog.accept());
+    await row.getByRole('button', { name: `Delete the banner ${title}` }).click();
     await row.waitFor({ state: 'detached' });
   });
 });
