@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desktop, launchBrowser, phone } from './support/browser.ts';
 import { signedInStaff } from './support/console.ts';
@@ -16,12 +16,16 @@ const fileName = `harmattan-${stamp}.mp4`;
 let browser: Browser;
 let editor: Page;
 
-/** 8 s of noisy test pattern at 320×180, lossless, so the file spans several 5 MiB chunks (about 16 MB). */
-async function makeSourceVideo(file: string): Promise<void> {
+/**
+ * A test pattern at 320×180, lossless. The noisy one (8 s) spans several 5 MiB chunks (about 16 MB); the clean
+ * one (60 s, about 12 MB) takes long enough to encode to be cancelled while it runs.
+ */
+async function makeSourceVideo(file: string, { seconds = 8, noisy = true } = {}): Promise<void> {
+  const picture = `testsrc2=size=320x180:rate=25${noisy ? ',noise=alls=20:allf=t' : ''}`;
   await run('ffmpeg', [
     ...['-hide_banner', '-loglevel', 'error', '-y'],
-    ...['-f', 'lavfi', '-t', '8', '-i', 'testsrc2=size=320x180:rate=25,noise=alls=20:allf=t'],
-    ...['-f', 'lavfi', '-t', '8', '-i', 'sine=frequency=440:sample_rate=48000'],
+    ...['-f', 'lavfi', '-t', String(seconds), '-i', picture],
+    ...['-f', 'lavfi', '-t', String(seconds), '-i', 'sine=frequency=440:sample_rate=48000'],
     ...['-c:v', 'libx264', '-preset', 'ultrafast', '-qp', '0', '-pix_fmt', 'yuv420p'],
     ...['-c:a', 'aac', '-b:a', '64k', '-shortest', file],
   ]);
@@ -101,6 +105,57 @@ describe('video, categories and banners in the console', () => {
     await editor.unroute('**/api/console/v1/uploads/*');
   }, 150_000);
 
+  it('after a closed tab, choosing the same file again resumes at the offset the server holds; an encode can be cancelled', async () => {
+    const again = `closed-tab-${stamp}.mp4`;
+    await makeSourceVideo(path.join(folder, again), { seconds: 60, noisy: false });
+    const context = editor.context();
+    const first = await context.newPage();
+    let secondChunk: () => void = () => undefined;
+    const cutOff = new Promise<void>((resolve) => {
+      secondChunk = resolve;
+    });
+    let patches = 0;
+    await first.route('**/api/console/v1/uploads/*', async (route) => {
+      if (route.request().method() !== 'PATCH') return route.continue();
+      patches += 1;
+      // The tab is closed while its second chunk is on the way.
+      if (patches === 2) return secondChunk();
+      return route.continue();
+    });
+    await first.goto('/console/video/');
+    await first.getByLabel('Source video file').setInputFiles(path.join(folder, again));
+    await cutOff;
+    await first.close();
+
+    const patchOffsets: number[] = [];
+    const heldOffsets: number[] = [];
+    const noteOffsets = (request: Request) => {
+      if (!request.url().includes('/api/console/v1/uploads/')) return;
+      if (request.method() === 'PATCH') patchOffsets.push(Number(request.headers()['upload-offset']));
+    };
+    const noteHeld = (response: Response) => {
+      if (response.request().method() === 'HEAD' && response.url().includes('/api/console/v1/uploads/')) {
+        heldOffsets.push(Number(response.headers()['upload-offset']));
+      }
+    };
+    editor.on('request', noteOffsets);
+    editor.on('response', noteHeld);
+    await editor.goto('/console/video/');
+    await editor.getByLabel('Source video file').setInputFiles(path.join(folder, again));
+    await editor.getByText('resuming an earlier upload of this file').waitFor();
+    await editor.locator('[data-testid="upload-progress"][data-phase="done"]').waitFor({ timeout: 60_000 });
+    editor.off('request', noteOffsets);
+    editor.off('response', noteHeld);
+    // The first request of the new tab asks the server where the upload is, and the bytes go on from there.
+    expect(heldOffsets[0]).toBeGreaterThanOrEqual(CHUNK);
+    expect(patchOffsets[0]).toBe(heldOffsets[0]);
+
+    const row = editor.locator('.encode-row', { hasText: again });
+    editor.once('dialog', (dialog) => dialog.accept());
+    await row.getByRole('button', { name: `Cancel the encode of ${again}` }).click();
+    await row.and(editor.locator('[data-status="cancelled"]')).waitFor({ timeout: 30_000 });
+  }, 120_000);
+
   it('the editor creates a category, renames it in both languages and deletes it', async () => {
     const uid = `weekend-${stamp}`;
     await editor.getByRole('navigation').getByRole('link', { name: 'Categories' }).click();
@@ -126,6 +181,7 @@ describe('video, categories and banners in the console', () => {
     await row.getByRole('button', { name: `Order the titles of Weekend picks ${stamp}` }).click();
     await row.getByLabel('Add a title: search movies and series').fill('a');
     await row.locator('.carousel-search-results button').first().click();
+    await editor.screenshot({ path: '/tmp/console-category-titles-1280.png', fullPage: true });
     await row.getByRole('button', { name: 'Save the titles' }).click();
     await editor.getByRole('status').filter({ hasText: 'titles of' }).waitFor();
     await editor.screenshot({ path: '/tmp/console-categories-1280.png', fullPage: true });
@@ -164,6 +220,7 @@ describe('video, categories and banners in the console', () => {
     await editor.getByLabel('Ends (optional)').fill(local(new Date(tomorrow.getTime() - 3_600_000)));
     await editor.getByRole('button', { name: 'Create the banner' }).click();
     await editor.getByText('It must end after it starts.').waitFor();
+    await editor.screenshot({ path: '/tmp/console-banner-form-1280.png', fullPage: true });
     await editor.getByLabel('Ends (optional)').fill(local(new Date(tomorrow.getTime() + 7 * 86_400_000)));
     await editor.getByRole('button', { name: 'Create the banner' }).click();
 
