@@ -98,12 +98,6 @@ export function CategoriesPage() {
                       ? ''
                       : ` · ${t('categories.onDashboard', { position: category.dashboard_position })}`}
                   </span>
-                  {open?.kind === 'rename' && open.id === category.id ? (
-                    <CategoryRenameForm category={category} onDone={done} />
-                  ) : null}
-                  {open?.kind === 'titles' && open.id === category.id ? (
-                    <CarouselItemsEditor category={category} onDone={done} />
-                  ) : null}
                 </div>
                 <div className="console-row__actions">
                   <button
@@ -155,6 +149,16 @@ export function CategoriesPage() {
                     {t('categories.delete')}
                   </button>
                 </div>
+                {open?.kind === 'rename' && open.id === category.id ? (
+                  <div className="category-row__editor">
+                    <CategoryRenameForm category={category} onDone={done} />
+                  </div>
+                ) : null}
+                {open?.kind === 'titles' && open.id === category.id ? (
+                  <div className="category-row__editor">
+                    <CarouselItemsEditor category={category} onDone={done} />
+                  </div>
+                ) : null}
               </li>
             ))}
           </ol>
