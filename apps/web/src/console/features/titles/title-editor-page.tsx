@@ -28,7 +28,7 @@ export function TitleEditorPage({ kind, id }: { kind: TitleKind; id: number | nu
   const missing = title.error instanceof ApiError && title.error.status === 404;
 
   return (
-    <section className="console-page">
+    <section className="console-page titles-page">
       <p>
         <Link to={`/titles${kind === 'series' ? '?kind=series' : ''}`}>{t('titles.backToList')}</Link>
       </p>

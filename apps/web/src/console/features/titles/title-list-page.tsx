@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { FormMessage } from '../../../components/ui/text-field.tsx';
+import { FormMessage, TextField } from '../../../components/ui/text-field.tsx';
 import { imageUrl } from '../../../lib/images.ts';
 import { useDocumentTitle } from '../../lib/use-console-title.ts';
 import { filterTitles, type StatusFilter, statusOf } from './title-status.ts';
@@ -31,7 +31,7 @@ export function TitleListPage() {
   const rows = list.data ? filterTitles(list.data, status, search) : [];
 
   return (
-    <section className="console-page">
+    <section className="console-page titles-page">
       <h1>{t('titles.heading')}</h1>
       <p className="console-muted">{t('titles.intro')}</p>
       <div className="titles-tabs" role="tablist" aria-label={t('titles.heading')}>
@@ -63,15 +63,13 @@ export function TitleListPage() {
             ))}
           </select>
         </label>
-        <label className="field">
-          <span className="field__label">{t('titles.search')}</span>
-          <input
-            className="field__input"
-            type="search"
-            value={search}
-            onChange={(event) => change('q', event.target.value)}
-          />
-        </label>
+        <TextField
+          label={t('titles.search')}
+          type="search"
+          value={search}
+          autoComplete="off"
+          onChange={(event) => change('q', event.target.value)}
+        />
         <div className="console-filters__actions">
           <Link className="button button--primary" to={`${kind}/new`}>
             {t(kind === 'movies' ? 'titles.newMovie' : 'titles.newSeries')}
