@@ -132,6 +132,30 @@ describe("the console's seasons", () => {
     expect(detail.json().data.seasons.map((season: { id: number }) => season.id)).not.toContain(seasonId);
   });
 
+  it('refuses a season number the series already has, keeping the season as it was', async () => {
+    const first = await addSeason(11);
+    await addSeason(12);
+    const taken = await call(editor, 'PATCH', `/seasons/${first}`, { number: 12 });
+    expect(taken.statusCode).toBe(409);
+    expect(await seasonRow(first)).toMatchObject({ number: 11, title: 'Season 11' });
+  });
+
+  it('lists deleted series only when asked for them', async () => {
+    const created = await call(editor, 'POST', '/series', {
+      uid: `gone-${Date.now()}`,
+      title: { gb: 'Gone' },
+      description: { gb: '' },
+    });
+    const id = created.json().data.id as number;
+    expect((await call(editor, 'DELETE', `/series/${id}`)).statusCode).toBe(200);
+    const current = (await call(editor, 'GET', '/series')).json().data as { id: number }[];
+    expect(current.map((row) => row.id)).not.toContain(id);
+    const deleted = (await call(editor, 'GET', '/series?status=deleted')).json().data;
+    expect(deleted).toEqual([
+      expect.objectContaining({ id, deleted_at: expect.any(String), video_ready: false }),
+    ]);
+  });
+
   it.each([
     ['support', () => support],
     ['analyst', () => analyst],
