@@ -170,7 +170,7 @@ export function ChannelForm({
             type="checkbox"
             checked={values.free_to_air}
             onChange={(event) => set('free_to_air', event.target.checked)}
-          />{' '}
+          />
           {label('free_to_air')}
         </label>
         {values.free_to_air
@@ -181,8 +181,8 @@ export function ChannelForm({
                   type="checkbox"
                   checked={values.packages.includes(pack.id)}
                   onChange={(event) => togglePackage(pack.id, event.target.checked)}
-                />{' '}
-                {pack.title_gb}
+                />
+                {pack.title_gb} · {t(`packages.methods.${pack.payment_method}`)}
                 {pack.enabled ? '' : ` (${t('live.disabled')})`}
               </label>
             ))}
@@ -214,7 +214,7 @@ export function ChannelForm({
           type="checkbox"
           checked={values.enabled}
           onChange={(event) => set('enabled', event.target.checked)}
-        />{' '}
+        />
         {label('enabled')}
       </label>
       <FormMessage text={problem} />
