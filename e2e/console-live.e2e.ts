@@ -1,10 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Secret, TOTP } from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { desktop, launchBrowser, phone, type Viewport } from './support/browser.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desktop, launchBrowser, phone } from './support/browser.ts';
 import { asSubscriber, registerSubscriber } from './support/catalog.ts';
+import { signedInStaff } from './support/console.ts';
 
 const stamp = Date.now().toString(36);
 const title = `Editor's Special ${stamp}`;
@@ -25,57 +25,21 @@ afterAll(async () => {
   await new Promise((resolve) => feed.close(resolve));
 });
 
-function authenticatorCode(secret: string): string {
-  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
-}
-
-async function newPage(viewport: Viewport): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: inject('portalUrl') });
-  return context.newPage();
-}
-
-/** Finishes a set-up link in the page; the member is then signed in. */
-async function setUp(page: Page, link: string, password: string): Promise<void> {
-  await page.goto(link);
-  const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByLabel(/^Confirm password/).fill(password);
-  await page.getByLabel(/^6-digit code from the app/).fill(authenticatorCode(secret));
-  await page.getByRole('button', { name: 'Finish set-up' }).click();
-  await page.getByRole('heading', { name: 'Welcome' }).waitFor();
-}
-
 /** XMLTV time, in UTC+01:00. */
 function xmltvTime(at: number): string {
   const local = new Date(at + 3_600_000).toISOString();
   return `${local.slice(0, 4)}${local.slice(5, 7)}${local.slice(8, 10)}${local.slice(11, 13)}${local.slice(14, 16)}00 +0100`;
 }
 
-/** A console page signed in as a new editor (made by a new admin), on Live TV; made once for the file. */
+/** A console page signed in as a new editor, on Live TV; made once for the file. */
 let editorPromise: Promise<Page> | undefined;
 function liveEditor(): Promise<Page> {
   editorPromise ??= (async () => {
-    const made = await fetch(new URL('/dev/console/add-admin', inject('portalUrl')), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: `admin-live-${stamp}@staff.example.com` }),
-    });
-    const { setup_url } = ((await made.json()) as { data: { setup_url: string } }).data;
-    const admin = await newPage(desktop);
-    await setUp(admin, setup_url, 'admin-pass-1');
-    await admin.getByRole('navigation').getByRole('link', { name: 'Staff' }).click();
-    await admin.getByLabel(/^E-mail address/).fill(`editor-live-${stamp}@staff.example.com`);
-    await admin.locator('select[name="invite-role"]').selectOption('editor');
-    await admin.getByRole('button', { name: 'Create set-up link' }).click();
-    const editorLink = (await admin.getByTestId('setup-link').locator('code').textContent()) ?? '';
-    await admin.context().close();
-
-    const editor = await newPage(desktop);
-    await setUp(editor, editorLink, 'editor-pass-1');
-    await editor.getByRole('navigation').getByRole('link', { name: 'Live TV' }).click();
-    await editor.getByRole('heading', { name: 'Live TV', level: 1 }).waitFor();
-    await editor.locator('[data-uid="glo-news-24"]').waitFor();
-    return editor;
+    const { page } = await signedInStaff(browser, desktop, 'editor');
+    await page.getByRole('navigation').getByRole('link', { name: 'Live TV' }).click();
+    await page.getByRole('heading', { name: 'Live TV', level: 1 }).waitFor();
+    await page.locator('[data-uid="glo-news-24"]').waitFor();
+    return page;
   })();
   return editorPromise;
 }
@@ -138,11 +102,13 @@ describe('Live TV in the console', () => {
         await form.getByLabel(/^Source HLS address/).fill('ftp://nowhere.example.com/x');
         await form.getByRole('button', { name: 'Create the channel' }).click();
         await form.getByText('An http or https address.').waitFor();
+        await form.screenshot({ path: '/tmp/console-channel-form-1280.png' });
         await form.getByLabel(/^Source HLS address/).fill(feedUrl);
       }
       await form.locator('select[name="category_id"]').selectOption({ index: 1 });
       await form.getByLabel(/^Position/).fill('0');
       await form.getByLabel(/^Free to air/).check();
+      if (kind === 'schedule') await form.getByLabel(/^Filler asset/).waitFor();
       await form.getByRole('button', { name: 'Create the channel' }).click();
       await editor
         .getByRole('status')
@@ -167,6 +133,7 @@ describe('Live TV in the console', () => {
     await row.getByLabel(/^Title/).fill(`Dragged ${stamp}`);
     await row.getByLabel(/^Starts/).fill(clock(typedStart));
     await row.getByLabel(/^Ends/).fill(clock(typedStart + 120));
+    await row.getByLabel('VOD asset').waitFor();
     const block = schedule.locator('.timeline__block', { hasText: `Dragged ${stamp}` });
     await block.scrollIntoViewIfNeeded();
     const box = await block.boundingBox();
@@ -191,7 +158,7 @@ describe('Live TV in the console', () => {
     await schedule.getByText('The day is saved.').waitFor();
     await editor.screenshot({ path: '/tmp/console-channels-1280.png', fullPage: true });
     await editor.setViewportSize(phone);
-    await editor.screenshot({ path: '/tmp/console-channels-360.png', fullPage: true });
+    await schedule.screenshot({ path: '/tmp/console-channels-360.png' });
     await editor.context().close();
 
     const startsAt = lagosMidnight + (typedStart + 30) * 60_000;

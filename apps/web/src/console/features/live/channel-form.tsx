@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { FormMessage, TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { consoleApi } from '../../lib/console-api.ts';
+import { ImageUploadField } from '../../shared/image-upload-field.tsx';
+import { VideoAssetPicker } from '../../shared/video-asset-picker.tsx';
 import {
   type ChannelErrors,
   type ChannelField,
@@ -15,7 +17,6 @@ import {
   emptyChannelForm,
   serverFieldErrors,
 } from './channel-form-values.ts';
-import { AssetIdField, ImageIdField } from './id-fields.tsx';
 import { type ChannelsAndCategories, errorText, usePackages } from './live-queries.ts';
 
 export type ChannelEditing =
@@ -193,21 +194,27 @@ export function ChannelForm({
         {message('packages') ? <p className="field__message">{message('packages')}</p> : null}
       </fieldset>
       <div className="channel-form__row">
-        <ImageIdField
-          label={label('logo_normal')}
-          value={values.logo_normal || null}
-          onChange={(id) => set('logo_normal', id ?? '')}
-          message={message('logo_normal')}
-        />
-        <ImageIdField
-          label={label('logo_card')}
-          value={values.logo_card || null}
-          onChange={(id) => set('logo_card', id ?? '')}
-          message={message('logo_card')}
-        />
+        <div>
+          <ImageUploadField
+            label={label('logo_normal')}
+            kind="logo"
+            value={values.logo_normal || null}
+            onChange={(id) => set('logo_normal', id ?? '')}
+          />
+          {message('logo_normal') ? <p className="field__message">{message('logo_normal')}</p> : null}
+        </div>
+        <div>
+          <ImageUploadField
+            label={label('logo_card')}
+            kind="logo"
+            value={values.logo_card || null}
+            onChange={(id) => set('logo_card', id ?? '')}
+          />
+          {message('logo_card') ? <p className="field__message">{message('logo_card')}</p> : null}
+        </div>
       </div>
       {values.kind === 'schedule' ? (
-        <AssetIdField label={t('live.form.filler')} value={filler} onChange={setFiller} />
+        <VideoAssetPicker label={t('live.form.filler')} value={filler} onChange={setFiller} />
       ) : null}
       <label className="channel-form__check">
         <input

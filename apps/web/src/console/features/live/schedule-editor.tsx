@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { consoleApi } from '../../lib/console-api.ts';
-import { AssetIdField } from './id-fields.tsx';
+import { VideoAssetPicker } from '../../shared/video-asset-picker.tsx';
 import { errorText } from './live-queries.ts';
 import { ScheduleTimeline, type TimelineBlock } from './schedule-timeline.tsx';
 import { lagosInstant, lagosTime, lagosToday } from './schedule-times.ts';
@@ -147,7 +147,7 @@ export function ScheduleEditor({ channel }: { channel: ConsoleChannel }) {
                   />
                 </div>
                 {schedules ? (
-                  <AssetIdField
+                  <VideoAssetPicker
                     label={t('live.asset')}
                     value={entry.media_asset_id}
                     onChange={(id) => update(entry.key, { media_asset_id: id })}
