@@ -181,7 +181,7 @@ export function ScheduleEditor({ channel }: { channel: ConsoleChannel }) {
             >
               {t('live.add')}
             </button>
-            <button type="submit" className="button" disabled={save.isPending}>
+            <button type="submit" className="button button--primary" disabled={save.isPending}>
               {t('live.saveDay')}
             </button>
           </div>
