@@ -117,6 +117,12 @@ describe('Live TV in the console', () => {
       await editor.locator(`[data-uid="${uid}"]`).waitFor();
     };
     await createChannel('relay', `relay-${stamp}`, `Relay ${stamp}`);
+    await editor.getByRole('button', { name: `Edit Relay ${stamp}` }).click();
+    const edit = editor.getByRole('form', { name: `Editing Relay ${stamp}` });
+    expect(await edit.getByLabel(/^Source HLS address/).inputValue()).toBe(feedUrl);
+    await edit.getByLabel(/^Name/).fill(`Relay Renamed ${stamp}`);
+    await edit.getByRole('button', { name: 'Save the channel' }).click();
+    await editor.locator(`[data-uid="relay-${stamp}"]`, { hasText: `Relay Renamed ${stamp}` }).waitFor();
     await createChannel('schedule', `drag-${stamp}`, channelName);
 
     // A two-hour programme from an hour ago (Lagos time), then dragged half an hour later.

@@ -134,14 +134,12 @@ export function ScheduleEditor({ channel }: { channel: ConsoleChannel }) {
                   <TextField
                     label={t('live.start')}
                     type="time"
-                    step={300}
                     value={entry.start}
                     onChange={(event) => update(entry.key, { start: event.target.value })}
                   />
                   <TextField
                     label={t('live.end')}
                     type="time"
-                    step={300}
                     value={entry.end}
                     onChange={(event) => update(entry.key, { end: event.target.value })}
                   />
