@@ -149,6 +149,7 @@ export function ChannelForm({
             name="category_id"
             value={values.category_id}
             aria-invalid={errors.category_id ? true : undefined}
+            aria-describedby={errors.category_id ? 'channel-category-message' : undefined}
             onChange={(event) => set('category_id', event.target.value)}
           >
             <option value="">{t('live.form.chooseCategory')}</option>
@@ -158,7 +159,11 @@ export function ChannelForm({
               </option>
             ))}
           </select>
-          {message('category_id') ? <span className="field__message">{message('category_id')}</span> : null}
+          {message('category_id') ? (
+            <span id="channel-category-message" className="field__message">
+              {message('category_id')}
+            </span>
+          ) : null}
         </label>
         {text('xmltv_id')}
         {text('position', true)}
