@@ -8,6 +8,7 @@ import { categoriesSection } from './features/categories/section.ts';
 import { liveSection } from './features/live/section.ts';
 import { packagesSection } from './features/packages/section.ts';
 import { staffSection } from './features/staff/section.ts';
+import { titlesSection } from './features/titles/section.ts';
 import { videoSection } from './features/video/section.ts';
 
 /**
@@ -33,6 +34,7 @@ export const consoleSections: readonly ConsoleSection[] = [
   auditSection,
   packagesSection,
   liveSection,
+  titlesSection,
   videoSection,
   categoriesSection,
   bannersSection,
