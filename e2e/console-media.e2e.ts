@@ -156,6 +156,34 @@ describe('video, categories and banners in the console', () => {
     await row.and(editor.locator('[data-status="cancelled"]')).waitFor({ timeout: 30_000 });
   }, 120_000);
 
+  it('a paused upload stops sending and goes on from its offset when resumed', async () => {
+    const paused = `paused-${stamp}.mp4`;
+    fs.copyFileSync(path.join(folder, fileName), path.join(folder, paused));
+    const patchOffsets: number[] = [];
+    let held: () => void = () => undefined;
+    const secondChunkSent = new Promise<void>((resolve) => {
+      held = resolve;
+    });
+    await editor.route('**/api/console/v1/uploads/*', async (route) => {
+      const request = route.request();
+      if (request.method() !== 'PATCH') return route.continue();
+      patchOffsets.push(Number(request.headers()['upload-offset']));
+      // The second chunk hangs until the editor pauses; the pause abandons it.
+      if (patchOffsets.length === 2) return held();
+      return route.continue();
+    });
+    await editor.goto('/console/video/');
+    await editor.getByLabel('Source video file').setInputFiles(path.join(folder, paused));
+    await secondChunkSent;
+    await editor.getByRole('button', { name: 'Pause' }).click();
+    await editor.locator('[data-testid="upload-progress"][data-phase="paused"]').waitFor();
+    await editor.getByRole('button', { name: 'Resume' }).click();
+    await editor.locator('[data-testid="upload-progress"][data-phase="done"]').waitFor({ timeout: 60_000 });
+    await editor.unroute('**/api/console/v1/uploads/*');
+    expect(patchOffsets.slice(0, 3)).toEqual([0, CHUNK, CHUNK]);
+    await editor.locator('.encode-row', { hasText: paused }).waitFor();
+  });
+
   it('the editor creates a category, renames it in both languages and deletes it', async () => {
     const uid = `weekend-${stamp}`;
     await editor.getByRole('navigation').getByRole('link', { name: 'Categories' }).click();
