@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { StaffRole, StaffSessionsTable, StaffTable } from '../../db/schema.ts';
+import { sessionRows, spendOnce } from '../accounts/sessions-rows.ts';
 
 type StaffStatus = 'invited' | 'active' | 'disabled';
 
@@ -126,14 +127,8 @@ export const staffRepository = {
   },
 
   /** Spends a set-up token once; false when another request spent it first. */
-  async spendSetupToken(db: Db, id: string, now: Date): Promise<boolean> {
-    const result = await db
-      .updateTable('staff_setup_tokens')
-      .set({ used_at: now })
-      .where('id', '=', id)
-      .where('used_at', 'is', null)
-      .executeTakeFirst();
-    return result.numUpdatedRows === 1n;
+  spendSetupToken(db: Db, id: string, now: Date): Promise<boolean> {
+    return spendOnce(db, 'staff_setup_tokens', id, now);
   },
 
   /** A new link makes every earlier unused link of the same member useless. */
@@ -198,18 +193,10 @@ export const staffRepository = {
       .executeTakeFirst();
   },
 
-  async revokeSession(
-    db: Db,
-    sessionId: string,
-    reason: NonNullable<StaffSessionsTable['revoked_reason']>,
-  ): Promise<void> {
-    await db
-      .updateTable('staff_sessions')
-      .set({ revoked_at: new Date(), revoked_reason: reason })
-      .where('id', '=', sessionId)
-      .where('revoked_at', 'is', null)
-      .execute();
-  },
+  ...sessionRows<NonNullable<StaffSessionsTable['revoked_reason']>>({
+    sessions: 'staff_sessions',
+    refreshTokens: 'staff_refresh_tokens',
+  }),
 
   async revokeAllSessions(
     db: Db,
@@ -222,31 +209,6 @@ export const staffRepository = {
       .where('staff_id', '=', staffId)
       .where('revoked_at', 'is', null)
       .execute();
-  },
-
-  async insertRefreshToken(db: Db, sessionId: string, tokenHash: string, expiresAt: Date): Promise<void> {
-    await db
-      .insertInto('staff_refresh_tokens')
-      .values({ session_id: sessionId, token_hash: tokenHash, expires_at: expiresAt })
-      .execute();
-  },
-
-  findRefreshToken(db: Db, tokenHash: string) {
-    return db
-      .selectFrom('staff_refresh_tokens')
-      .selectAll()
-      .where('token_hash', '=', tokenHash)
-      .executeTakeFirst();
-  },
-
-  async useRefreshToken(db: Db, id: string, now: Date): Promise<boolean> {
-    const result = await db
-      .updateTable('staff_refresh_tokens')
-      .set({ used_at: now })
-      .where('id', '=', id)
-      .where('used_at', 'is', null)
-      .executeTakeFirst();
-    return result.numUpdatedRows === 1n;
   },
 
   countActiveAdmins(db: Db) {
