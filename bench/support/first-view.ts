@@ -22,6 +22,10 @@ export interface FirstViewTimes {
   postersMs: number | null;
   /** Both: the figure that counts. */
   firstViewMs: number | null;
+  /** When the page's HTML had arrived (its response's end). */
+  htmlMs: number | null;
+  /** Both, counted from the HTML's arrival: what the page itself costs, apart from the server's answer. */
+  firstViewAfterHtmlMs: number | null;
 }
 
 /**
@@ -97,11 +101,13 @@ export async function timeDashboard(context: BrowserContext, waitMs = 30_000): P
         { timeout: waitMs, polling: 100 },
       )
       .catch(() => undefined);
-    type Noted = Record<'placeholders' | 'banner' | 'posters' | 'firstPaint', number | undefined>;
+    type Noted = Record<'placeholders' | 'banner' | 'posters' | 'firstPaint' | 'html', number | undefined>;
     const times = await page.evaluate(
       (): Noted => ({
-        ...(window as unknown as { firstView: Omit<Noted, 'firstPaint'> }).firstView,
+        ...(window as unknown as { firstView: Omit<Noted, 'firstPaint' | 'html'> }).firstView,
         firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        html: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)
+          ?.responseEnd,
       }),
     );
     const both =
@@ -114,6 +120,8 @@ export async function timeDashboard(context: BrowserContext, waitMs = 30_000): P
       bannerMs: rounded(times.banner),
       postersMs: rounded(times.posters),
       firstViewMs: rounded(both),
+      htmlMs: rounded(times.html),
+      firstViewAfterHtmlMs: both !== null && times.html !== undefined ? rounded(both - times.html) : null,
     };
   } finally {
     await page.close();
@@ -201,6 +209,8 @@ export async function measureFirstView(
           bannerMs: dashboard((times) => times.bannerMs),
           postersMs: dashboard((times) => times.postersMs),
           firstViewMs: dashboard((times) => times.firstViewMs),
+          htmlMs: dashboard((times) => times.htmlMs),
+          firstViewAfterHtmlMs: dashboard((times) => times.firstViewAfterHtmlMs),
         },
         detail: {
           firstPaintMs: medianOf(runs.map((run) => run.detail.firstPaintMs)),

@@ -130,7 +130,7 @@ export const bannerInputSchema = z
   });
 
 /** The image kinds an upload can be. */
-export const uploadImageKindSchema = z.enum(['poster', 'banner', 'still', 'backdrop']);
+export const uploadImageKindSchema = z.enum(['poster', 'banner', 'still', 'backdrop', 'logo']);
 /** Images accepted from the browser: PNG, JPEG or WebP, at most 8 MB. */
 export const IMAGE_UPLOAD = {
   maxBytes: 8 * 1024 * 1024,

@@ -88,3 +88,15 @@ export const linkAssetResponseSchema = z.object({
     replacedAssetId: z.uuid().nullable(),
   }),
 });
+
+/** A ready video asset an editor can give a title or a programme, with what already plays it. */
+export const consoleAssetSchema = z.object({
+  id: z.uuid(),
+  /** The uploaded file's name, or else the title of what plays it. */
+  label: z.string(),
+  durationSeconds: z.number().nullable(),
+  owners: z.array(z.object({ kind: z.string(), id: z.number().int(), title: z.string().nullable() })),
+  createdAt: z.iso.datetime(),
+});
+export type ConsoleAsset = z.infer<typeof consoleAssetSchema>;
+export const consoleAssetListResponseSchema = z.object({ data: z.array(consoleAssetSchema) });

@@ -14,7 +14,7 @@ const MIN_SIDE = 64;
 const MAX_SIDE = 10_000;
 const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'webp']);
 
-export type UploadedImageKind = Exclude<ImagesTable['kind'], 'logo'>;
+export type UploadedImageKind = ImagesTable['kind'];
 
 export interface StoredImage {
   id: string;
@@ -24,7 +24,7 @@ export interface StoredImage {
 }
 
 /**
- * Posters, banners and stills uploaded by an editor: checked to be a PNG, JPEG or WebP picture of sensible
+ * Posters, banners, stills and channel logos uploaded by an editor: checked to be a PNG, JPEG or WebP picture of sensible
  * size by decoding it (not by its name or declared type), stored as WebP under `DATA_DIR/media/images`, with its
  * blurred placeholder. The image route then serves it at the portal's widths, as AVIF, WebP or JPEG.
  */

@@ -1,5 +1,6 @@
 import {
   assetIdParamsSchema,
+  consoleAssetListResponseSchema,
   encodeIdParamsSchema,
   linkAssetRequestSchema,
   linkAssetResponseSchema,
@@ -10,6 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyZodInstance } from '../../lib/fastify-zod.ts';
 import { type AuditActor, recordAudit, requireStaff } from '../staff/public.ts';
+import { listReadyAssets } from './console-assets.repository.ts';
 
 export interface ConsoleMediaRoutesOptions {
   /** How often the event stream looks for a change (ms). */
@@ -25,8 +27,8 @@ const PREFIX = '/api/console/v1/media';
 const ended = new Set<MediaEncode['status']>(['ready', 'failed', 'cancelled']);
 
 /**
- * The console's video: the encodes (list, one, a live event stream of one, cancel) and linking a ready asset
- * to a movie, trailer or episode. Needs uploadsPlugin (`app.mediaEncodes`).
+ * The console's video: the encodes (list, one, a live event stream of one, cancel), the ready assets, and
+ * linking a ready asset to a movie, trailer or episode. Needs uploadsPlugin (`app.mediaEncodes`).
  */
 export async function consoleMediaRoutes(
   app: FastifyZodInstance,
@@ -120,6 +122,15 @@ export async function consoleMediaRoutes(
         }),
       );
       return { data: encode };
+    },
+  );
+
+  app.get(
+    `${PREFIX}/assets`,
+    { schema: { response: { 200: consoleAssetListResponseSchema } }, ...guard },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await listReadyAssets(app.db) };
     },
   );
 

@@ -142,6 +142,12 @@ describe('video from the browser: tus upload, then the encode as a job', () => {
       replacedAssetId: null,
     });
     expect((await findAssetFor(app.db, 'movie', 2))?.id).toBe(ready.assetId);
+    const assets = await app.inject({ url: '/api/console/v1/media/assets', headers: editor });
+    expect(assets.statusCode).toBe(200);
+    expect(assets.json().data.find((asset: { id: string }) => asset.id === ready.assetId)).toMatchObject({
+      label: 'trailer.mp4',
+      owners: [{ kind: 'movie', id: 2 }],
+    });
     const noTitle = await app.inject({
       method: 'POST',
       url: `/api/console/v1/media/assets/${ready.assetId}/links`,
@@ -229,6 +235,7 @@ describe('video from the browser: tus upload, then the encode as a job', () => {
       expect(refused.error?.message, role).toContain('response code: 403');
       const calls = [
         { method: 'GET', url: '/api/console/v1/media/encodes' },
+        { method: 'GET', url: '/api/console/v1/media/assets' },
         { method: 'GET', url: `/api/console/v1/media/encodes/${encodes[0]!.id}` },
         { method: 'GET', url: `/api/console/v1/media/encodes/${encodes[0]!.id}/events` },
         { method: 'POST', url: `/api/console/v1/media/encodes/${encodes[0]!.id}/cancel` },
