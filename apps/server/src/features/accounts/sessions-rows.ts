@@ -6,10 +6,9 @@ import type { SessionsTable, StaffSessionsTable } from '../../db/schema.ts';
  * (`staff_sessions`, `staff_refresh_tokens`): the two pairs of tables have the same columns and the same
  * rules — a revoked session stays revoked with its first reason, a token is spent once.
  */
-export interface SessionTables {
-  sessions: 'sessions' | 'staff_sessions';
-  refreshTokens: 'refresh_tokens' | 'staff_refresh_tokens';
-}
+export type SessionTables =
+  | { sessions: 'sessions'; owner: 'subscriber_id'; refreshTokens: 'refresh_tokens' }
+  | { sessions: 'staff_sessions'; owner: 'staff_id'; refreshTokens: 'staff_refresh_tokens' };
 
 /** Rows spent once by setting `used_at`: refresh tokens, staff set-up tokens. */
 type SpentOnceTable = SessionTables['refreshTokens'] | 'staff_setup_tokens';
@@ -38,6 +37,17 @@ export function sessionRows<Reason extends RevokedReason>(tables: SessionTables)
         .where('id', '=', sessionId)
         .where('revoked_at', 'is', null)
         .execute();
+    },
+
+    /** Revokes every live session of one subscriber or member of staff, or every one but `keepSessionId`. */
+    async revokeAllSessions(db: Db, ownerId: string, reason: Reason, keepSessionId?: string): Promise<void> {
+      let query = db
+        .updateTable(tables.sessions)
+        .set({ revoked_at: new Date(), revoked_reason: reason })
+        .where(tables.owner, '=', ownerId)
+        .where('revoked_at', 'is', null);
+      if (keepSessionId) query = query.where('id', '!=', keepSessionId);
+      await query.execute();
     },
 
     async insertRefreshToken(db: Db, sessionId: string, tokenHash: string, expiresAt: Date): Promise<void> {

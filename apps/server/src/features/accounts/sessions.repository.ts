@@ -49,24 +49,9 @@ export const sessionsRepository = {
 
   ...sessionRows<NonNullable<SessionsTable['revoked_reason']>>({
     sessions: 'sessions',
+    owner: 'subscriber_id',
     refreshTokens: 'refresh_tokens',
   }),
-
-  /** Revokes every live session of a subscriber, or every one but `keepSessionId`. */
-  async revokeAllSessions(
-    db: Db,
-    subscriberId: string,
-    reason: NonNullable<SessionsTable['revoked_reason']>,
-    keepSessionId?: string,
-  ) {
-    let query = db
-      .updateTable('sessions')
-      .set({ revoked_at: new Date(), revoked_reason: reason })
-      .where('subscriber_id', '=', subscriberId)
-      .where('revoked_at', 'is', null);
-    if (keepSessionId) query = query.where('id', '!=', keepSessionId);
-    await query.execute();
-  },
 
   async insertSignInTicket(db: Db, subscriberId: string, ticketHash: string, expiresAt: Date): Promise<void> {
     await db

@@ -5,6 +5,21 @@ import { sessionRows, spendOnce } from '../accounts/sessions-rows.ts';
 
 type StaffStatus = 'invited' | 'active' | 'disabled';
 
+/** Members as the staff list shows them, with the e-mail of whoever made each. */
+function membersWithCreator(db: Db) {
+  return db
+    .selectFrom('staff')
+    .leftJoin('staff as creator', 'creator.id', 'staff.created_by')
+    .select([
+      'staff.id',
+      'staff.email',
+      'staff.role',
+      'staff.status',
+      'staff.created_at',
+      'creator.email as created_by_email',
+    ]);
+}
+
 /** All SQL for staff, their set-up tokens, sign-in challenges, sessions and refresh tokens. */
 export const staffRepository = {
   findByEmail(db: Db, email: string) {
@@ -32,36 +47,11 @@ export const staffRepository = {
 
   /** Everyone, newest first, with the e-mail of whoever made each. */
   list(db: Db) {
-    return db
-      .selectFrom('staff')
-      .leftJoin('staff as creator', 'creator.id', 'staff.created_by')
-      .select([
-        'staff.id',
-        'staff.email',
-        'staff.role',
-        'staff.status',
-        'staff.created_at',
-        'creator.email as created_by_email',
-      ])
-      .orderBy('staff.created_at', 'desc')
-      .orderBy('staff.id')
-      .execute();
+    return membersWithCreator(db).orderBy('staff.created_at', 'desc').orderBy('staff.id').execute();
   },
 
   findMember(db: Db, id: string) {
-    return db
-      .selectFrom('staff')
-      .leftJoin('staff as creator', 'creator.id', 'staff.created_by')
-      .select([
-        'staff.id',
-        'staff.email',
-        'staff.role',
-        'staff.status',
-        'staff.created_at',
-        'creator.email as created_by_email',
-      ])
-      .where('staff.id', '=', id)
-      .executeTakeFirst();
+    return membersWithCreator(db).where('staff.id', '=', id).executeTakeFirst();
   },
 
   async update(
@@ -195,21 +185,9 @@ export const staffRepository = {
 
   ...sessionRows<NonNullable<StaffSessionsTable['revoked_reason']>>({
     sessions: 'staff_sessions',
+    owner: 'staff_id',
     refreshTokens: 'staff_refresh_tokens',
   }),
-
-  async revokeAllSessions(
-    db: Db,
-    staffId: string,
-    reason: NonNullable<StaffSessionsTable['revoked_reason']>,
-  ): Promise<void> {
-    await db
-      .updateTable('staff_sessions')
-      .set({ revoked_at: new Date(), revoked_reason: reason })
-      .where('staff_id', '=', staffId)
-      .where('revoked_at', 'is', null)
-      .execute();
-  },
 
   countActiveAdmins(db: Db) {
     return db
