@@ -6,6 +6,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signedInViewer, type Viewer } from '../catalog/catalog-test-fixtures.ts';
+import { programmeTextsPt } from './demo-programmes.pt.ts';
 
 let testApp: TestApp;
 let viewer: Viewer;
@@ -39,6 +40,15 @@ describe('the demo catalog in Portuguese', () => {
     const series = seriesResponseSchema.parse(response.json()).data;
     expect(series.title).toBe('O Condomínio');
     expect(JSON.stringify(series)).toContain('Bem-vindos a Palm Court');
+  });
+
+  it('answers the TV guide in Portuguese', async () => {
+    const response = await get('/api/client/v2/glotv/shows/grid?channels=glo-news-24&translation=pt');
+    const { data } = response.json() as { data: { shows: { title: string }[] }[] };
+    const titles = data.flatMap((row) => row.shows.map((show) => show.title));
+    expect(titles.length).toBeGreaterThan(0);
+    const portuguese = new Set(Object.values(programmeTextsPt).map(([title]) => title));
+    expect(titles.filter((title) => !portuguese.has(title))).toEqual([]);
   });
 
   it('names the categories in Portuguese', async () => {
