@@ -94,6 +94,7 @@ const consoleIdentities: { prefix: string; role: 'editor' }[] = [
   { prefix: '/api/console/v1/packages', role: 'editor' },
   { prefix: '/api/console/v1/media/', role: 'editor' },
   { prefix: '/api/console/v1/uploads', role: 'editor' },
+  { prefix: '/api/console/v1/catalog/seasons', role: 'editor' },
 ];
 const staffByPrefix = new Map<string, SignedInTestStaff>();
 let vocabulary: Vocabulary;

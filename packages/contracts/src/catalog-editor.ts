@@ -142,6 +142,7 @@ export type MoviePatch = z.infer<typeof moviePatchSchema>;
 export type SeriesInput = z.input<typeof seriesInputSchema>;
 export type SeriesPatch = z.infer<typeof seriesPatchSchema>;
 export type SeasonInput = z.input<typeof seasonInputSchema>;
+export type SeasonPatch = z.infer<typeof seasonPatchSchema>;
 export type EpisodeInput = z.input<typeof episodeInputSchema>;
 export type EpisodePatch = z.infer<typeof episodePatchSchema>;
 export type VodCategoryInput = z.input<typeof vodCategoryInputSchema>;

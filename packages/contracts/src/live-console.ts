@@ -93,6 +93,13 @@ export const consoleChannelSchema = channelInputSchema.extend({
   xmltv_id: xmltvIdSchema,
 });
 
+/**
+ * What a schedule channel plays where its schedule names nothing: a ready VOD asset, or none (then nothing
+ * plays there).
+ */
+export const channelFillerInputSchema = z.object({ media_asset_id: z.uuid().nullable() });
+export const channelFillerResponseSchema = z.object({ data: channelFillerInputSchema });
+
 export const consoleChannelsResponseSchema = z.object({
   data: z.object({
     categories: z.array(consoleChannelCategorySchema),
@@ -195,6 +202,7 @@ export type ConsoleChannelCategory = z.infer<typeof consoleChannelCategorySchema
 export type ChannelInput = z.input<typeof channelInputSchema>;
 export type ChannelSource = z.infer<typeof channelSourceSchema>;
 export type ConsoleChannel = z.infer<typeof consoleChannelSchema>;
+export type ChannelFiller = z.infer<typeof channelFillerInputSchema>;
 export type ScheduleProgrammeInput = z.input<typeof scheduleProgrammeInputSchema>;
 export type ScheduleProgramme = z.infer<typeof scheduleProgrammeSchema>;
 export type ScheduleDay = z.infer<typeof scheduleDaySchema>;

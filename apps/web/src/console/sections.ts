@@ -6,6 +6,7 @@ import { auditSection } from './features/audit/section.ts';
 import { liveSection } from './features/live/section.ts';
 import { packagesSection } from './features/packages/section.ts';
 import { staffSection } from './features/staff/section.ts';
+import { titlesSection } from './features/titles/section.ts';
 
 /**
  * A console section: one entry in the navigation and one lazily loaded route tree under /console/<path>/.
@@ -30,6 +31,7 @@ export const consoleSections: readonly ConsoleSection[] = [
   auditSection,
   packagesSection,
   liveSection,
+  titlesSection,
 ];
 
 export function sectionsFor(role: StaffRole, sections: readonly ConsoleSection[] = consoleSections) {

@@ -6,6 +6,7 @@ import type {
   MovieInput,
   MoviePatch,
   SeasonInput,
+  SeasonPatch,
   SeriesInput,
   SeriesPatch,
   VodCategoryInput,
@@ -56,6 +57,15 @@ export class CatalogEditor {
 
   createSeason(seriesId: number, input: SeasonInput): Promise<number> {
     return this.inTransaction((trx) => catalogWrites.createSeason(trx, seriesId, input));
+  }
+
+  updateSeason(id: number, patch: SeasonPatch): Promise<void> {
+    return this.inTransaction((trx) => catalogWrites.updateSeason(trx, id, patch));
+  }
+
+  /** Refused (`conflict`) while the season still has episodes that are not deleted. */
+  removeSeason(id: number): Promise<void> {
+    return this.inTransaction((trx) => catalogWrites.removeSeason(trx, id));
   }
 
   createEpisode(seasonId: number, input: EpisodeInput): Promise<number> {

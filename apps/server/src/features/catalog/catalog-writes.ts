@@ -12,9 +12,11 @@ import {
   movieInputSchema,
   moviePatchSchema,
   type SeasonInput,
+  type SeasonPatch,
   type SeriesInput,
   type SeriesPatch,
   seasonInputSchema,
+  seasonPatchSchema,
   seriesInputSchema,
   seriesPatchSchema,
   type VodCategoryInput,
@@ -308,6 +310,40 @@ export const catalogWrites = {
         .executeTakeFirstOrThrow();
       return id;
     });
+  },
+
+  async updateSeason(db: Db, id: number, patch: SeasonPatch): Promise<void> {
+    const season = seasonPatchSchema.parse(patch);
+    await guarded(async () => {
+      const title = texts(season.title);
+      const updated = await db
+        .updateTable('seasons')
+        .set({
+          ...(season.number !== undefined && { number: season.number }),
+          ...('gb' in title && { title: title.gb, title_pt: title.pt }),
+          id: sql`id`,
+        })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (updated.numUpdatedRows === 0n) throw notFound('Season', id);
+    });
+  },
+
+  /**
+   * Refused (`conflict`) while the season holds an episode that is not deleted: its episodes are deleted one
+   * by one first. Then the season goes for good, with the episodes already deleted softly (seasons have no
+   * soft delete; the audit log keeps the season's row).
+   */
+  async removeSeason(db: Db, id: number): Promise<void> {
+    const live = await db
+      .selectFrom('episodes')
+      .select('id')
+      .where('season_id', '=', id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (live) throw new AppError('conflict', 'The season still has episodes: delete them first.');
+    const deleted = await db.deleteFrom('seasons').where('id', '=', id).executeTakeFirst();
+    if (deleted.numDeletedRows === 0n) throw notFound('Season', id);
   },
 
   async createEpisode(db: Db, seasonId: number, input: EpisodeInput): Promise<number> {

@@ -8,6 +8,7 @@ import {
   movieInputSchema,
   moviePatchSchema,
   seasonInputSchema,
+  seasonPatchSchema,
   seriesInputSchema,
   seriesPatchSchema,
   uploadImageKindSchema,
@@ -15,12 +16,14 @@ import {
   vodCategoryPatchSchema,
 } from '@glotv/contracts/catalog-editor';
 import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { FastifyZodInstance } from '../../lib/fastify-zod.ts';
 import { CONSOLE_API_PREFIX, recordAudit, requireStaff } from '../staff/public.ts';
 import { catalogWrites, type PublishableKind } from './catalog-writes.ts';
+import { movieDetails, readyVideoIds, seriesDetails } from './console-title-details.ts';
 
 const PREFIX = `${CONSOLE_API_PREFIX}/catalog`;
 const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
@@ -30,11 +33,21 @@ const tableOf = { movie: 'movies', series: 'series', episode: 'episodes' } as co
 const createdSchema = z.object({ data: z.object({ id: z.number().int() }) });
 const okSchema = z.object({ data: z.object({ ok: z.literal(true) }) });
 const imageQuery = z.object({ kind: uploadImageKindSchema });
+/** The console's lists show the titles not deleted, or with `status=deleted` only the deleted ones. */
+const listQuery = z.object({ status: z.enum(['current', 'deleted']).default('current') });
+
+type AuditedKind = PublishableKind | 'category' | 'banner' | 'season';
 
 /** A row as the audit log keeps it: its columns, or null when there is none. */
-async function snapshot(db: Db, kind: PublishableKind | 'category' | 'banner', id: number): Promise<unknown> {
+async function snapshot(db: Db, kind: AuditedKind, id: number): Promise<unknown> {
   const table =
-    kind === 'category' ? 'vod_categories' : kind === 'banner' ? 'banners' : tableOf[kind as PublishableKind];
+    kind === 'category'
+      ? 'vod_categories'
+      : kind === 'banner'
+        ? 'banners'
+        : kind === 'season'
+          ? 'seasons'
+          : tableOf[kind];
   return (await db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
 }
 
@@ -51,7 +64,7 @@ export async function consoleCatalogRoutes(app: FastifyZodInstance): Promise<voi
   function audited<T extends number | undefined>(
     request: FastifyRequest,
     action: string,
-    target: { kind: PublishableKind | 'category' | 'banner'; id?: number },
+    target: { kind: AuditedKind; id?: number },
     change: (trx: Db) => Promise<T>,
   ): Promise<T> {
     const staff = request.staff;
@@ -74,17 +87,26 @@ export async function consoleCatalogRoutes(app: FastifyZodInstance): Promise<voi
 
   app.get(
     `${PREFIX}/:kind`,
-    { schema: { params: z.object({ kind: z.enum(['movies', 'series']) }) }, preHandler: editorOnly },
+    {
+      schema: { params: z.object({ kind: z.enum(['movies', 'series']) }), querystring: listQuery },
+      preHandler: editorOnly,
+    },
     async (request) => {
       const table = request.params.kind;
       const rows = await app.db
         .selectFrom(table)
-        .select(['id', 'uid', 'title', 'title_pt', 'image_id', 'published_at', 'added_at'])
-        .where('deleted_at', 'is', null)
+        .select(['id', 'uid', 'title', 'title_pt', 'image_id', 'published_at', 'added_at', 'deleted_at'])
+        .$if(table === 'movies', (query) => query.select(sql<number | null>`release_year`.as('release_year')))
+        .where('deleted_at', request.query.status === 'deleted' ? 'is not' : 'is', null)
         .orderBy('id', 'desc')
         .limit(1000)
         .execute();
-      return { data: rows };
+      const ready = await readyVideoIds(
+        app.db,
+        table,
+        rows.map((row) => row.id),
+      );
+      return { data: rows.map((row) => ({ ...row, video_ready: ready.has(row.id) })) };
     },
   );
 
@@ -97,7 +119,14 @@ export async function consoleCatalogRoutes(app: FastifyZodInstance): Promise<voi
       if (!row || (row as { deleted_at: Date | null }).deleted_at) {
         throw new AppError('not_found', `${kind} ${request.params.id} does not exist.`);
       }
-      return { data: row };
+      const { id } = request.params;
+      const details =
+        kind === 'movie'
+          ? await movieDetails(app.db, id)
+          : kind === 'series'
+            ? await seriesDetails(app.db, id)
+            : {};
+      return { data: { ...(row as object), ...details } };
     },
   );
 
@@ -165,6 +194,33 @@ export async function consoleCatalogRoutes(app: FastifyZodInstance): Promise<voi
         catalogWrites.createSeason(trx, seriesId, request.body),
       );
       return reply.code(201).send({ data: { id } });
+    },
+  );
+
+  app.patch(
+    `${PREFIX}/seasons/:id`,
+    {
+      schema: { params: idParams, body: seasonPatchSchema, response: { 200: okSchema } },
+      preHandler: editorOnly,
+    },
+    async (request) => {
+      const { id } = request.params;
+      await audited(request, 'update', { kind: 'season', id }, (trx) =>
+        catalogWrites.updateSeason(trx, id, request.body).then(() => undefined),
+      );
+      return { data: { ok: true as const } };
+    },
+  );
+
+  app.delete(
+    `${PREFIX}/seasons/:id`,
+    { schema: { params: idParams, response: { 200: okSchema } }, preHandler: editorOnly },
+    async (request) => {
+      const { id } = request.params;
+      await audited(request, 'delete', { kind: 'season', id }, (trx) =>
+        catalogWrites.removeSeason(trx, id).then(() => undefined),
+      );
+      return { data: { ok: true as const } };
     },
   );
 

@@ -1,6 +1,8 @@
 import {
   channelCategoryInputSchema,
   channelCategoryParamsSchema,
+  channelFillerInputSchema,
+  channelFillerResponseSchema,
   channelInputSchema,
   channelParamsSchema,
   consoleChannelCategoryResponseSchema,
@@ -35,7 +37,7 @@ const GUIDE_TYPES = ['application/xml', 'text/xml', 'application/gzip', 'applica
  * an uploaded file or an address. Editors only; every change is written to the audit log in its transaction.
  */
 export async function liveConsoleRoutes(app: FastifyZodInstance): Promise<void> {
-  const { channelEditor, scheduleEditor, xmltv } = app.live;
+  const { channelEditor, scheduleEditor, fillers, xmltv } = app.live;
   const editorOnly = requireStaff('editor');
   const audit =
     (
@@ -109,6 +111,35 @@ export async function liveConsoleRoutes(app: FastifyZodInstance): Promise<void> 
         onChange: audit(request, 'channel.update', 'channel', idOf),
       }),
     }),
+  );
+
+  app.get(
+    `${base}/channels/:channelId/filler`,
+    {
+      schema: { params: channelParamsSchema, response: { 200: channelFillerResponseSchema } },
+      preHandler: editorOnly,
+    },
+    async (request) => ({ data: await fillers.filler(request.params.channelId) }),
+  );
+
+  app.put(
+    `${base}/channels/:channelId/filler`,
+    {
+      schema: {
+        params: channelParamsSchema,
+        body: channelFillerInputSchema,
+        response: { 200: channelFillerResponseSchema },
+      },
+      preHandler: editorOnly,
+    },
+    async (request) => {
+      const { channelId } = request.params;
+      return {
+        data: await fillers.setFiller(channelId, request.body, {
+          onChange: audit(request, 'channel.set_filler', 'channel', () => channelId),
+        }),
+      };
+    },
   );
 
   app.post(

@@ -16,6 +16,7 @@ import fp from 'fastify-plugin';
 import type { FastifyZodInstance } from '../../lib/fastify-zod.ts';
 import { ChannelEditor } from '../catalog/channels.editor.ts';
 import { mediaDirOf } from '../media/media-paths.ts';
+import { ChannelFillers } from './channel-filler.service.ts';
 import { epgRoutes } from './epg.routes.ts';
 import { EpgService } from './epg.service.ts';
 import { liveConsoleRoutes } from './live-console.routes.ts';
@@ -35,6 +36,8 @@ export interface Live {
   /** Editing: channels and categories (the catalog caches are invalidated after each write), schedules, guides. */
   channelEditor: ChannelEditor;
   scheduleEditor: ScheduleEditor;
+  /** A schedule channel's filler asset. */
+  fillers: ChannelFillers;
   xmltv: XmltvImporter;
   /** The clock every live decision reads. */
   clock: () => Date;
@@ -72,6 +75,7 @@ export const livePlugin = fp<LivePluginOptions>(
       epg: new EpgService(app.db, clock),
       channelEditor: new ChannelEditor(app.db, () => app.catalogCache.invalidate()),
       scheduleEditor: new ScheduleEditor(app.db),
+      fillers: new ChannelFillers(app.db),
       xmltv: new XmltvImporter(app.db),
       clock,
       extendSchedules: extension.run,
