@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { DevicesTable, SessionsTable } from '../../db/schema.ts';
+import { sessionRows } from './sessions-rows.ts';
 
 /** All SQL for devices, sessions, refresh tokens and sign-in tickets. */
 export const sessionsRepository = {
@@ -46,56 +47,11 @@ export const sessionsRepository = {
       .executeTakeFirst();
   },
 
-  async revokeSession(
-    db: Db,
-    sessionId: string,
-    reason: NonNullable<SessionsTable['revoked_reason']>,
-  ): Promise<void> {
-    await db
-      .updateTable('sessions')
-      .set({ revoked_at: new Date(), revoked_reason: reason })
-      .where('id', '=', sessionId)
-      .where('revoked_at', 'is', null)
-      .execute();
-  },
-
-  /** Revokes every live session of a subscriber, or every one but `keepSessionId`. */
-  async revokeAllSessions(
-    db: Db,
-    subscriberId: string,
-    reason: NonNullable<SessionsTable['revoked_reason']>,
-    keepSessionId?: string,
-  ) {
-    let query = db
-      .updateTable('sessions')
-      .set({ revoked_at: new Date(), revoked_reason: reason })
-      .where('subscriber_id', '=', subscriberId)
-      .where('revoked_at', 'is', null);
-    if (keepSessionId) query = query.where('id', '!=', keepSessionId);
-    await query.execute();
-  },
-
-  async insertRefreshToken(db: Db, sessionId: string, tokenHash: string, expiresAt: Date): Promise<void> {
-    await db
-      .insertInto('refresh_tokens')
-      .values({ session_id: sessionId, token_hash: tokenHash, expires_at: expiresAt })
-      .execute();
-  },
-
-  findRefreshToken(db: Db, tokenHash: string) {
-    return db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
-  },
-
-  /** Marks a refresh token used; false when another request used it first. */
-  async useRefreshToken(db: Db, id: string, now: Date): Promise<boolean> {
-    const result = await db
-      .updateTable('refresh_tokens')
-      .set({ used_at: now })
-      .where('id', '=', id)
-      .where('used_at', 'is', null)
-      .executeTakeFirst();
-    return result.numUpdatedRows === 1n;
-  },
+  ...sessionRows<NonNullable<SessionsTable['revoked_reason']>>({
+    sessions: 'sessions',
+    owner: 'subscriber_id',
+    refreshTokens: 'refresh_tokens',
+  }),
 
   async insertSignInTicket(db: Db, subscriberId: string, ticketHash: string, expiresAt: Date): Promise<void> {
     await db

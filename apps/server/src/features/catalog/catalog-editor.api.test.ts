@@ -56,18 +56,18 @@ afterAll(() => testApp.close());
 describe('texts from the database, in the language asked for', () => {
   it('shows a rename made in the database in both languages, with no change of code', async () => {
     const before = await movieDetail(1, 'pt');
-    expect(before.json().data.title).toBe('Eko Blues');
+    expect(before.json().data.title).toBe('Blues de Eko');
     await app.catalog.editor.updateMovie(1, {
-      title: { gb: 'Eko Blues Redux', pt: 'Blues de Eko' },
+      title: { gb: 'Eko Blues Redux', pt: 'Blues de Eko Redux' },
       description: { gb: 'Renamed.', pt: 'Renomeado.' },
     });
     const gb = movieResponseSchema.parse((await movieDetail(1, 'gb')).json()).data;
     const pt = movieResponseSchema.parse((await movieDetail(1, 'pt')).json()).data;
     expect([gb.title, gb.description]).toEqual(['Eko Blues Redux', 'Renamed.']);
-    expect([pt.title, pt.description]).toEqual(['Blues de Eko', 'Renomeado.']);
+    expect([pt.title, pt.description]).toEqual(['Blues de Eko Redux', 'Renomeado.']);
     const nollywood = await carousel('nollywood', 'pt');
     expect(nollywood.content.find((item) => item.id === 1 && item.type === 'movie')?.title).toBe(
-      'Blues de Eko',
+      'Blues de Eko Redux',
     );
   });
 

@@ -19,13 +19,19 @@ export interface DemoVodCategory {
   id: number;
   uid: VodCategoryUid;
   name: string;
-  /** The Portuguese name, where it differs. */
+  /** The Portuguese name, where it differs from the English one. */
   namePt?: string;
   mobileOnly?: boolean;
   /** Computed carousels: the best rated or the newest titles, at most COMPUTED_CATEGORY_SIZE. */
   rule?: 'top_rated' | 'newest';
   /** Place on the dashboard, 1 first. */
   dashboard?: number;
+}
+
+/** A title's Portuguese texts. */
+export interface DemoTextsPt {
+  title: string;
+  description: string;
 }
 
 export interface DemoMovie {

@@ -9,7 +9,10 @@ import {
 } from './demo-catalog.data.ts';
 import * as ids from './demo-catalog.ids.ts';
 import { bannerImageId } from './demo-catalog.ids.ts';
+import type { DemoMovie, DemoSeries, DemoTextsPt } from './demo-catalog.types.ts';
+import { demoMoviesPt } from './demo-movies.pt.ts';
 import { demoSeries } from './demo-series.data.ts';
+import { demoEpisodesPt, demoSeriesPt } from './demo-series.pt.ts';
 
 const DAY = 86_400_000;
 const addedAt = (daysAgo: number) => new Date(CATALOG_REFERENCE_DATE.getTime() - daysAgo * DAY);
@@ -21,10 +24,23 @@ export interface DemoVodCounts {
   series: number;
 }
 
+function portuguese(texts: Record<number, DemoTextsPt>, kind: string, id: number): DemoTextsPt {
+  const found = texts[id];
+  if (!found) throw new Error(`Demo ${kind} ${id} has no Portuguese texts`);
+  return found;
+}
+
+function episodePortuguese(seriesId: number, season: number, episode: number): readonly [string, string] {
+  const found = demoEpisodesPt[seriesId]?.[season - 1]?.[episode - 1];
+  if (!found)
+    throw new Error(`Demo series ${seriesId} episode S${season}E${episode} has no Portuguese texts`);
+  return found;
+}
+
 /**
  * The demo's VOD catalog, written through the same catalog writes the console uses, on the seed's
- * transaction: categories, movies and series in the packages that give VOD, seasons, episodes and banners.
- * Nothing here is read again: afterwards the database is the catalog.
+ * transaction: categories, movies and series in the packages that give VOD, seasons, episodes and banners,
+ * each title in English and Portuguese. Nothing here is read again: afterwards the database is the catalog.
  */
 export async function seedDemoVod(db: Db, channelIds: ReadonlyMap<string, number>): Promise<DemoVodCounts> {
   const packages = await db.selectFrom('packages').select('id').where('includes_movies', '=', true).execute();
@@ -34,7 +50,7 @@ export async function seedDemoVod(db: Db, channelIds: ReadonlyMap<string, number
   for (const category of demoVodCategories) {
     const id = await catalogWrites.createCategory(db, {
       uid: category.uid,
-      name: { gb: category.name, pt: category.namePt ?? null },
+      name: { gb: category.name, pt: category.namePt ?? category.name },
       rule: category.rule ?? 'manual',
       size_limit: category.rule ? COMPUTED_CATEGORY_SIZE : null,
       mobile_only: category.mobileOnly ?? false,
@@ -42,7 +58,18 @@ export async function seedDemoVod(db: Db, channelIds: ReadonlyMap<string, number
     });
     categoryIds.set(category.uid, id);
   }
-  const genreIds = (genres: readonly string[]) => genres.map((genre) => categoryIds.get(genre) ?? 0);
+
+  /** What the movie and series editors share: texts in both languages, credits, packages and genres. */
+  const titleFields = (title: DemoMovie | DemoSeries, pt: DemoTextsPt) => ({
+    title: { gb: title.title, pt: pt.title },
+    description: { gb: title.description, pt: pt.description },
+    cast: title.cast,
+    director: title.director,
+    country: title.facts.country,
+    rating: title.facts.rating,
+    package_ids: packageIds,
+    category_ids: title.genres.map((genre) => categoryIds.get(genre) ?? 0),
+  });
 
   const movieIds = new Map<string, number>();
   for (const movie of [...demoMovies].sort((a, b) => a.id - b.id)) {
@@ -51,17 +78,10 @@ export async function seedDemoVod(db: Db, channelIds: ReadonlyMap<string, number
       db,
       {
         uid: ids.movieUid(movie),
-        title: { gb: movie.title },
-        description: { gb: movie.description },
-        cast: movie.cast,
-        director: movie.director,
-        country: movie.facts.country,
+        ...titleFields(movie, portuguese(demoMoviesPt, 'movie', movie.id)),
         release_year: movie.facts.year,
         duration: movie.facts.minutes,
-        rating: movie.facts.rating,
         image_id: ids.moviePosterId(movie),
-        package_ids: packageIds,
-        category_ids: genreIds(movie.genres),
       },
       { addedAt: at },
     );
@@ -76,15 +96,8 @@ export async function seedDemoVod(db: Db, channelIds: ReadonlyMap<string, number
       db,
       {
         uid: ids.seriesUid(series),
-        title: { gb: series.title },
-        description: { gb: series.description },
-        cast: series.cast,
-        director: series.director,
-        country: series.facts.country,
-        rating: series.facts.rating,
+        ...titleFields(series, portuguese(demoSeriesPt, 'series', series.id)),
         image_id: ids.seriesPosterId(series),
-        package_ids: packageIds,
-        category_ids: genreIds(series.genres),
       },
       { addedAt: at },
     );
@@ -95,11 +108,12 @@ export async function seedDemoVod(db: Db, channelIds: ReadonlyMap<string, number
         title: { gb: `Season ${number}`, pt: `Temporada ${number}` },
       });
       for (const [e, [title, minutes, description]] of episodes.entries()) {
+        const [titlePt, descriptionPt] = episodePortuguese(series.id, number, e + 1);
         const episodeId = await catalogWrites.createEpisode(db, seasonId, {
           uid: ids.episodeUid(series, number, e + 1),
           number: e + 1,
-          title: { gb: title },
-          description: { gb: description },
+          title: { gb: title, pt: titlePt },
+          description: { gb: description, pt: descriptionPt },
           duration: minutes,
           image_id: ids.episodeStillId(series, number, e + 1),
         });

@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import type { EpgProgrammesTable } from '../../db/schema.ts';
 import { demoChannels } from './demo-channels.data.ts';
 import { programmePools } from './demo-programmes.data.ts';
+import { programmeTextsPt } from './demo-programmes.pt.ts';
 import { hashString, seededRandom } from './image-art.ts';
 
 const MINUTE = 60_000;
@@ -13,7 +14,7 @@ export function scheduleStart(now: Date): Date {
 }
 
 /**
- * A back-to-back schedule for every demo channel covering `hours` from `start`. The programme sequence of a
+ * A back-to-back schedule, in English and Portuguese, for every demo channel covering `hours` from `start`. The programme sequence of a
  * channel depends only on its uid, so only the clock times differ between two databases seeded apart.
  * `channelIds` gives each channel's id by uid (the ids the channel editor gave them); the data's ids otherwise.
  */
@@ -33,12 +34,16 @@ export function buildEpg(
       let index = Math.floor(random() * pool.length);
       if (index === previous) index = (index + 1) % pool.length;
       const [title, minutes, description] = pool[index]!;
+      const pt = programmeTextsPt[title];
+      if (!pt) throw new Error(`Demo programme ${title} has no Portuguese texts`);
       const startsAt = new Date(time);
       time += minutes * MINUTE;
       rows.push({
         channel_id: channelIds?.get(channel.uid) ?? channel.id,
         title,
         description,
+        title_pt: pt[0],
+        description_pt: pt[1],
         starts_at: startsAt,
         ends_at: new Date(time),
       });

@@ -1,8 +1,24 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { StaffRole, StaffSessionsTable, StaffTable } from '../../db/schema.ts';
+import { sessionRows, spendOnce } from '../accounts/sessions-rows.ts';
 
 type StaffStatus = 'invited' | 'active' | 'disabled';
+
+/** Members as the staff list shows them, with the e-mail of whoever made each. */
+function membersWithCreator(db: Db) {
+  return db
+    .selectFrom('staff')
+    .leftJoin('staff as creator', 'creator.id', 'staff.created_by')
+    .select([
+      'staff.id',
+      'staff.email',
+      'staff.role',
+      'staff.status',
+      'staff.created_at',
+      'creator.email as created_by_email',
+    ]);
+}
 
 /** All SQL for staff, their set-up tokens, sign-in challenges, sessions and refresh tokens. */
 export const staffRepository = {
@@ -31,36 +47,11 @@ export const staffRepository = {
 
   /** Everyone, newest first, with the e-mail of whoever made each. */
   list(db: Db) {
-    return db
-      .selectFrom('staff')
-      .leftJoin('staff as creator', 'creator.id', 'staff.created_by')
-      .select([
-        'staff.id',
-        'staff.email',
-        'staff.role',
-        'staff.status',
-        'staff.created_at',
-        'creator.email as created_by_email',
-      ])
-      .orderBy('staff.created_at', 'desc')
-      .orderBy('staff.id')
-      .execute();
+    return membersWithCreator(db).orderBy('staff.created_at', 'desc').orderBy('staff.id').execute();
   },
 
   findMember(db: Db, id: string) {
-    return db
-      .selectFrom('staff')
-      .leftJoin('staff as creator', 'creator.id', 'staff.created_by')
-      .select([
-        'staff.id',
-        'staff.email',
-        'staff.role',
-        'staff.status',
-        'staff.created_at',
-        'creator.email as created_by_email',
-      ])
-      .where('staff.id', '=', id)
-      .executeTakeFirst();
+    return membersWithCreator(db).where('staff.id', '=', id).executeTakeFirst();
   },
 
   async update(
@@ -126,14 +117,8 @@ export const staffRepository = {
   },
 
   /** Spends a set-up token once; false when another request spent it first. */
-  async spendSetupToken(db: Db, id: string, now: Date): Promise<boolean> {
-    const result = await db
-      .updateTable('staff_setup_tokens')
-      .set({ used_at: now })
-      .where('id', '=', id)
-      .where('used_at', 'is', null)
-      .executeTakeFirst();
-    return result.numUpdatedRows === 1n;
+  spendSetupToken(db: Db, id: string, now: Date): Promise<boolean> {
+    return spendOnce(db, 'staff_setup_tokens', id, now);
   },
 
   /** A new link makes every earlier unused link of the same member useless. */
@@ -198,56 +183,11 @@ export const staffRepository = {
       .executeTakeFirst();
   },
 
-  async revokeSession(
-    db: Db,
-    sessionId: string,
-    reason: NonNullable<StaffSessionsTable['revoked_reason']>,
-  ): Promise<void> {
-    await db
-      .updateTable('staff_sessions')
-      .set({ revoked_at: new Date(), revoked_reason: reason })
-      .where('id', '=', sessionId)
-      .where('revoked_at', 'is', null)
-      .execute();
-  },
-
-  async revokeAllSessions(
-    db: Db,
-    staffId: string,
-    reason: NonNullable<StaffSessionsTable['revoked_reason']>,
-  ): Promise<void> {
-    await db
-      .updateTable('staff_sessions')
-      .set({ revoked_at: new Date(), revoked_reason: reason })
-      .where('staff_id', '=', staffId)
-      .where('revoked_at', 'is', null)
-      .execute();
-  },
-
-  async insertRefreshToken(db: Db, sessionId: string, tokenHash: string, expiresAt: Date): Promise<void> {
-    await db
-      .insertInto('staff_refresh_tokens')
-      .values({ session_id: sessionId, token_hash: tokenHash, expires_at: expiresAt })
-      .execute();
-  },
-
-  findRefreshToken(db: Db, tokenHash: string) {
-    return db
-      .selectFrom('staff_refresh_tokens')
-      .selectAll()
-      .where('token_hash', '=', tokenHash)
-      .executeTakeFirst();
-  },
-
-  async useRefreshToken(db: Db, id: string, now: Date): Promise<boolean> {
-    const result = await db
-      .updateTable('staff_refresh_tokens')
-      .set({ used_at: now })
-      .where('id', '=', id)
-      .where('used_at', 'is', null)
-      .executeTakeFirst();
-    return result.numUpdatedRows === 1n;
-  },
+  ...sessionRows<NonNullable<StaffSessionsTable['revoked_reason']>>({
+    sessions: 'staff_sessions',
+    owner: 'staff_id',
+    refreshTokens: 'staff_refresh_tokens',
+  }),
 
   countActiveAdmins(db: Db) {
     return db
