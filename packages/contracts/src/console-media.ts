@@ -18,6 +18,12 @@ export const uploadVideoExtensions = [
   'mxf',
 ];
 
+/**
+ * The largest source the console accepts unless UPLOAD_MAX_BYTES says otherwise (8 GiB). The console's page
+ * refuses bigger files before sending a byte; the server refuses them (413) whatever the page does.
+ */
+export const DEFAULT_UPLOAD_MAX_BYTES = 8 * 2 ** 30;
+
 export const encodeStatuses = ['queued', 'running', 'ready', 'failed', 'cancelled'] as const;
 export const encodeStatusSchema = z.enum(encodeStatuses);
 export type EncodeStatus = z.infer<typeof encodeStatusSchema>;

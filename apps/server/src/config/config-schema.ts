@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { DEFAULT_UPLOAD_MAX_BYTES } from '@glotv/contracts/console-media';
 import { z } from 'zod';
 
 const optionalUrl = (protocols: string[]) =>
@@ -121,7 +122,7 @@ export const envSchema = z.object({
     .int()
     .min(1024 * 1024)
     .max(2 ** 40)
-    .default(8 * 2 ** 30),
+    .default(DEFAULT_UPLOAD_MAX_BYTES),
   /** A background job whose process stopped renewing its lease for this long runs again (seconds). */
   JOBS_STALE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
 });

@@ -2,11 +2,14 @@ import type { StaffRole } from '@glotv/contracts/console-staff';
 import type { ParseKeys } from 'i18next';
 import type { ComponentType } from 'react';
 import { auditSection } from './features/audit/section.ts';
+import { bannersSection } from './features/banners/section.ts';
+import { categoriesSection } from './features/categories/section.ts';
 
 import { liveSection } from './features/live/section.ts';
 import { packagesSection } from './features/packages/section.ts';
 import { staffSection } from './features/staff/section.ts';
 import { titlesSection } from './features/titles/section.ts';
+import { videoSection } from './features/video/section.ts';
 
 /**
  * A console section: one entry in the navigation and one lazily loaded route tree under /console/<path>/.
@@ -32,6 +35,9 @@ export const consoleSections: readonly ConsoleSection[] = [
   packagesSection,
   liveSection,
   titlesSection,
+  videoSection,
+  categoriesSection,
+  bannersSection,
 ];
 
 export function sectionsFor(role: StaffRole, sections: readonly ConsoleSection[] = consoleSections) {

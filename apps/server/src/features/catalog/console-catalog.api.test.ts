@@ -113,6 +113,22 @@ describe('the catalog console', () => {
     const categories = (await call(editor, 'GET', '/categories')).json().data as { id: number }[];
     const order = categories.map((row) => row.id).reverse();
     expect((await call(editor, 'PUT', '/categories/order', { ids: order })).statusCode).toBe(200);
+    const newWave = category.json().data.id as number;
+    const series = await call(editor, 'POST', '/series', {
+      uid: 'long-rains',
+      title: { gb: 'Long Rains' },
+      description: { gb: 'A season of weather.' },
+    });
+    const items = [
+      { type: 'series', id: series.json().data.id as number },
+      { type: 'movie', id: movieId },
+    ];
+    expect((await call(editor, 'PUT', `/categories/${newWave}/items`, { items })).statusCode).toBe(200);
+    const listed = (await call(editor, 'GET', `/categories/${newWave}/items`)).json().data;
+    expect(listed).toEqual([
+      { ...items[0], title: 'Long Rains' },
+      { ...items[1], title: 'Harmattan Wind' },
+    ]);
 
     const png = await sharp({ create: { width: 320, height: 480, channels: 3, background: '#aa3300' } })
       .png()

@@ -335,6 +335,35 @@ export async function consoleCatalogRoutes(app: FastifyZodInstance): Promise<voi
     },
   );
 
+  // A manual carousel's titles in order, with their names, for the console's editor of that order.
+  app.get(
+    `${PREFIX}/categories/:id/items`,
+    { schema: { params: idParams }, preHandler: editorOnly },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const rows = await app.db
+        .selectFrom('vod_category_items as item')
+        .leftJoin('movies', 'movies.id', 'item.movie_id')
+        .leftJoin('series', 'series.id', 'item.series_id')
+        .select([
+          'item.movie_id',
+          'item.series_id',
+          'movies.title as movie_title',
+          'series.title as series_title',
+        ])
+        .where('item.category_id', '=', request.params.id)
+        .orderBy('item.position')
+        .execute();
+      return {
+        data: rows.map((row) =>
+          row.movie_id === null
+            ? { type: 'series' as const, id: row.series_id ?? 0, title: row.series_title ?? '' }
+            : { type: 'movie' as const, id: row.movie_id, title: row.movie_title ?? '' },
+        ),
+      };
+    },
+  );
+
   app.put(
     `${PREFIX}/categories/:id/items`,
     {
