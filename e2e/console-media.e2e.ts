@@ -7,6 +7,13 @@ import type { Browser, Page, Request, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desktop, launchBrowser, phone } from './support/browser.ts';
 import { signedInStaff } from './support/console.ts';
+import {
+  grantPackage,
+  launchPlayerBrowser,
+  playedPast,
+  registerViewer,
+  viewerContext,
+} from './support/player.ts';
 
 const run = promisify(execFile);
 const CHUNK = 5 * 1024 * 1024;
@@ -104,6 +111,91 @@ describe('video, categories and banners in the console', () => {
     await editor.setViewportSize(desktop);
     await editor.unroute('**/api/console/v1/uploads/*');
   }, 150_000);
+
+  it('the editor publishes a new movie playing that video, with a poster, in a new category; a subscriber finds it there and plays it', async () => {
+    const category = {
+      uid: `journey-${stamp}`,
+      gb: `Harmattan nights ${stamp}`,
+      pt: `Noites de harmatão ${stamp}`,
+    };
+    const movie = { uid: `harmattan-${stamp}`, gb: `Harmattan ${stamp}`, pt: `Harmatão ${stamp}` };
+    await editor.getByRole('navigation').getByRole('link', { name: 'Categories' }).click();
+    await editor.getByRole('heading', { name: 'Categories', level: 1 }).waitFor();
+    await editor.getByRole('button', { name: 'New category' }).click();
+    await editor.getByLabel(/^Uid/).fill(category.uid);
+    await editor.getByLabel(/^Name in English/).fill(category.gb);
+    await editor.getByLabel(/^Name in Portuguese/).fill(category.pt);
+    await editor.getByRole('button', { name: 'Create the category' }).click();
+    await editor.locator(`[data-uid="${category.uid}"]`).waitFor();
+
+    await editor.getByRole('navigation').getByRole('link', { name: 'Titles' }).click();
+    await editor.getByRole('link', { name: 'New movie' }).click();
+    await editor.getByLabel(/^Identifier/).fill(movie.uid);
+    await editor.getByLabel(/^Title \(English\)/).fill(movie.gb);
+    await editor.getByLabel(/^Title \(Portuguese\)/).fill(movie.pt);
+    await editor
+      .getByLabel(/^Description \(English\)/)
+      .fill('Dust over Kano, and a radio that will not stop.');
+    await editor
+      .getByLabel(/^Description \(Portuguese\)/)
+      .fill('Poeira sobre Kano e um rádio que não se cala.');
+    await editor.getByLabel(/^Duration/).fill('1');
+    await editor.getByRole('checkbox', { name: category.gb }).check();
+    // Package 1, the 3-day VOD bundle, listed first (bundles before packs).
+    await editor.getByRole('checkbox', { name: '3-day VOD', exact: true }).first().check();
+    const poster = path.join(folder, 'poster.png');
+    await run('ffmpeg', [
+      ...['-hide_banner', '-loglevel', 'error', '-y'],
+      ...['-f', 'lavfi', '-i', 'testsrc2=size=400x600', '-frames:v', '1', poster],
+    ]);
+    await editor.getByLabel('Poster').setInputFiles(poster);
+    await editor.locator('img[data-image-id]').waitFor();
+    // The video this file's test uploaded and encoded, by its file's name.
+    const video = editor.getByLabel('Video', { exact: true });
+    const uploaded = video.locator('option', { hasText: fileName });
+    await uploaded.waitFor({ state: 'attached' });
+    await video.selectOption({ value: (await uploaded.getAttribute('value')) ?? '' });
+    await editor.getByRole('button', { name: 'Create' }).click();
+    await editor.waitForURL(/\/console\/titles\/movies\/\d+$/);
+    const movieId = Number(editor.url().split('/').pop());
+    await editor.getByText('Saved.').waitFor();
+    await editor.getByRole('button', { name: 'Publish' }).click();
+    await editor.getByRole('button', { name: 'Unpublish' }).waitFor();
+
+    // A new subscriber with a package that gives every movie finds it under the new category, and plays it.
+    const viewerBrowser = await launchPlayerBrowser();
+    const base = new URL(editor.url()).origin;
+    const viewer = await viewerContext(viewerBrowser, base, await registerViewer(base), desktop);
+    try {
+      await grantPackage(viewer, 1);
+      const page = await viewer.newPage();
+      await page.goto('/play/moviespage');
+      const carousel = page.getByRole('region', { name: category.gb, exact: true });
+      await carousel.getByRole('link', { name: new RegExp(movie.gb) }).click();
+      await page.waitForURL(`**/play/moviesdetailpage?movieID=${movieId}`);
+      await page.getByRole('link', { name: 'Play Movie' }).click();
+      await page.waitForURL(`**/play/moviestreampage?movieID=${movieId}`);
+      expect(await playedPast(page, 2)).toBeGreaterThan(2);
+    } finally {
+      await viewerBrowser.close();
+    }
+
+    // What the test made goes, so later files see the demo catalog as it was.
+    const origin = { origin: base };
+    expect(
+      (await editor.request.delete(`/api/console/v1/catalog/movies/${movieId}`, { headers: origin })).ok(),
+    ).toBe(true);
+    const categories = (await (await editor.request.get('/api/console/v1/catalog/categories')).json()) as {
+      data: { id: number; uid: string }[];
+    };
+    const made = categories.data.find((entry) => entry.uid === category.uid);
+    expect(made).toBeDefined();
+    expect(
+      (
+        await editor.request.delete(`/api/console/v1/catalog/categories/${made!.id}`, { headers: origin })
+      ).ok(),
+    ).toBe(true);
+  }, 120_000);
 
   it('after a closed tab, choosing the same file again resumes at the offset the server holds; an encode can be cancelled', async () => {
     const again = `closed-tab-${stamp}.mp4`;

@@ -94,7 +94,7 @@ describe('the dashboard first view', () => {
       await page.locator('#first-view').waitFor({ state: 'detached' });
       expect(appScriptDone).toBeDefined();
       const firstPictures = requests.filter(({ url }) =>
-        /\/images\/(banner-movie-shadows-of-ikoyi|poster-)/.test(new URL(url).pathname),
+        /\/images\/(banner-movie-shadows-of-ikoyi|(upload-)?poster-)/.test(new URL(url).pathname),
       );
       expect(firstPictures.length).toBeGreaterThanOrEqual(4);
       for (const picture of firstPictures.slice(0, 4)) expect(picture.at).toBeLessThan(appScriptDone!);
