@@ -2,27 +2,19 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { phone, throttleToSlowLink } from './support/browser.ts';
 import {
-  launchPlayerBrowser,
+  openPlayerBrowser,
   playedPast,
   registerViewer,
-  viewerCatalog,
+  type ViewerCatalog,
   viewerContext,
-  waitForMedia,
 } from './support/player.ts';
 
 const baseUrl = inject('portalUrl');
 let browser: Browser;
-let catalog: Awaited<ReturnType<typeof viewerCatalog>>;
+let catalog: ViewerCatalog;
 
 beforeAll(async () => {
-  browser = await launchPlayerBrowser();
-  const context = await viewerContext(browser, baseUrl, await registerViewer(baseUrl), phone);
-  try {
-    catalog = await viewerCatalog(context);
-    await waitForMedia(context, catalog.userId, catalog.movie.id);
-  } finally {
-    await context.close();
-  }
+  ({ browser, catalog } = await openPlayerBrowser(baseUrl, phone));
 }, 300_000);
 afterAll(async () => {
   await browser?.close();

@@ -3,29 +3,21 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { desktop, phone, throttleToSlowLink } from './support/browser.ts';
 import {
   grantPackage,
-  launchPlayerBrowser,
+  openPlayerBrowser,
   playedPast,
   recordRequests,
   registerViewer,
-  viewerCatalog,
+  type ViewerCatalog,
   viewerContext,
-  waitForMedia,
   waitForStream,
 } from './support/player.ts';
 
 const baseUrl = inject('portalUrl');
 let browser: Browser;
-let catalog: Awaited<ReturnType<typeof viewerCatalog>>;
+let catalog: ViewerCatalog;
 
 beforeAll(async () => {
-  browser = await launchPlayerBrowser();
-  const context = await viewerContext(browser, baseUrl, await registerViewer(baseUrl), desktop);
-  try {
-    catalog = await viewerCatalog(context);
-    await waitForMedia(context, catalog.userId, catalog.movie.id);
-  } finally {
-    await context.close();
-  }
+  ({ browser, catalog } = await openPlayerBrowser(baseUrl, desktop));
 }, 300_000);
 afterAll(async () => {
   await browser?.close();

@@ -28,8 +28,10 @@ export async function finishSetUp(page: Page, link: string, password: string): P
 }
 
 let made = 0;
-const uniqueEmail = (role: StaffRole) =>
-  `${role}-${Date.now().toString(36)}-${(made += 1)}-${process.pid}@staff.example.com`;
+function uniqueEmail(role: StaffRole): string {
+  made += 1;
+  return `${role}-${Date.now().toString(36)}-${made}-${process.pid}@staff.example.com`;
+}
 
 /** What `npm run console -- add-admin` prints, asked of the running portal: a new admin's set-up link. */
 export async function addAdmin(email: string): Promise<string> {

@@ -105,6 +105,27 @@ export function recordRequests(page: Page): Request[] {
 /** Debian's Chromium as the suite launches it, plus autoplay with sound. */
 export const launchPlayerBrowser = (): Promise<Browser> => launchChromium({ autoplay: true });
 
+export type ViewerCatalog = Awaited<ReturnType<typeof viewerCatalog>>;
+
+/** The player browser and what a new subscriber sees, once the demo media is linked (for a file's beforeAll). */
+export async function openPlayerBrowser(
+  base: string,
+  viewport: Viewport,
+): Promise<{ browser: Browser; catalog: ViewerCatalog }> {
+  const browser = await launchPlayerBrowser();
+  const context = await viewerContext(browser, base, await registerViewer(base), viewport);
+  try {
+    const catalog = await viewerCatalog(context);
+    await waitForMedia(context, catalog.userId, catalog.movie.id);
+    return { browser, catalog };
+  } catch (error) {
+    await browser.close();
+    throw error;
+  } finally {
+    await context.close().catch(() => undefined);
+  }
+}
+
 /** Gives the signed-in viewer a package through the development grant, as if they had bought it. */
 export async function grantPackage(context: BrowserContext, packageId: number): Promise<void> {
   const response = await context.request.post('/dev/packages/grant', { data: { package_id: packageId } });
