@@ -141,8 +141,8 @@ describe('video, categories and banners in the console', () => {
       .fill('Poeira sobre Kano e um rádio que não se cala.');
     await editor.getByLabel(/^Duration/).fill('1');
     await editor.getByRole('checkbox', { name: category.gb }).check();
-    // Package 1, the 3-day VOD bundle, listed first (bundles before packs).
-    await editor.getByRole('checkbox', { name: '3-day VOD', exact: true }).first().check();
+    // Package 1, the 3-day VOD data bundle bought with airtime.
+    await editor.getByRole('checkbox', { name: '3-day VOD · Airtime (Glo)', exact: true }).check();
     const poster = path.join(folder, 'poster.png');
     await run('ffmpeg', [
       ...['-hide_banner', '-loglevel', 'error', '-y'],

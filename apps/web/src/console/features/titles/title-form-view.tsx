@@ -151,7 +151,10 @@ export function TitleForm({ kind, id, initial, publishedAt, packages, categories
         <div className="titles-row">
           <CheckboxList
             legend={t('titles.fields.packages')}
-            options={packages.map((pack) => ({ id: pack.id, label: pt ? pack.title_pt : pack.title_gb }))}
+            options={packages.map((pack) => ({
+              id: pack.id,
+              label: `${pt ? pack.title_pt : pack.title_gb} · ${t(`packages.methods.${pack.payment_method}`)}`,
+            }))}
             checked={values.package_ids}
             onChange={(ids) => set('package_ids', ids)}
             message={errors.package_ids ?? null}
