@@ -70,6 +70,18 @@ const writesByDesign: { route: string; code: string; writes: string[]; reason: s
     writes: ['staff_sessions UPDATE'],
     reason: 'a console refresh token presented a second time was copied: the whole session is revoked',
   },
+  {
+    route: 'POST /cm/api/purchase/',
+    code: 'insufficient_funds',
+    writes: [
+      'purchases INSERT',
+      'payments INSERT',
+      'payments UPDATE',
+      'purchases UPDATE',
+      'purchase_events INSERT',
+    ],
+    reason: 'the charging gateway declined the charge: the attempt is kept as a failed purchase, for support',
+  },
 ];
 
 const started = Date.now();
@@ -94,7 +106,7 @@ const consoleIdentities: { prefix: string; role: 'editor' }[] = [
   { prefix: '/api/console/v1/packages', role: 'editor' },
   { prefix: '/api/console/v1/media/', role: 'editor' },
   { prefix: '/api/console/v1/uploads', role: 'editor' },
-  { prefix: '/api/console/v1/catalog/seasons', role: 'editor' },
+  { prefix: '/api/console/v1/catalog/', role: 'editor' },
 ];
 const staffByPrefix = new Map<string, SignedInTestStaff>();
 let vocabulary: Vocabulary;

@@ -136,7 +136,7 @@ describe('drafts, publishing and soft delete', () => {
   });
 
   it('refuses to publish while the video is not ready, and nothing changes', async () => {
-    await expect(app.catalog.editor.publish('movie', movieId)).rejects.toMatchObject({ code: 'not_ready' });
+    await expect(app.catalog.editor.publish('movie', movieId)).rejects.toMatchObject({ code: 'conflict' });
     const row = await app.db
       .selectFrom('movies')
       .select('published_at')

@@ -76,7 +76,7 @@ export class CatalogEditor {
     return this.inTransaction((trx) => catalogWrites.updateEpisode(trx, id, patch));
   }
 
-  /** Refused (`not_ready`) while the title's video is not ready. */
+  /** Refused (`conflict`) while the title's video is not ready. */
   publish(kind: PublishableKind, id: number): Promise<void> {
     return this.inTransaction((trx) =>
       catalogWrites.publish(trx, kind, id, { requireReadyVideo: true, at: this.clock() }),

@@ -395,7 +395,7 @@ export const catalogWrites = {
   /** Makes a draft visible to subscribers; refused while its video is not ready. */
   async publish(db: Db, kind: PublishableKind, id: number, options: PublishOptions): Promise<void> {
     if (options.requireReadyVideo && !(await hasReadyVideo(db, kind, id))) {
-      throw new AppError('not_ready', `The ${kind}'s video is not ready: it cannot be published yet.`);
+      throw new AppError('conflict', `The ${kind}'s video is not ready: it cannot be published yet.`);
     }
     // A title already published keeps its date, so republishing does not move it up Recently Added.
     const updated = await db

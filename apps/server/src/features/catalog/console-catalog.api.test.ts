@@ -79,8 +79,8 @@ describe('the catalog console', () => {
     expect((await detail()).statusCode).toBe(404);
 
     const early = await call(editor, 'POST', `/movies/${id}/publish`);
-    expect(early.statusCode).toBe(503);
-    expect(early.json().error.code).toBe('not_ready');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.code).toBe('conflict');
     await givePlayableMedia(app, { kind: 'movie', id });
     expect((await call(editor, 'POST', `/movies/${id}/publish`)).statusCode).toBe(200);
     expect((await detail()).statusCode).toBe(200);
