@@ -110,6 +110,11 @@ export const carouselItemsSchema = z.object({
     ),
 });
 
+/** A carousel's titles in order, with their English names, as the console reads them. */
+export const carouselItemsResponseSchema = z.object({
+  data: z.array(z.object({ type: z.enum(['movie', 'series']), id: z.number().int(), title: z.string() })),
+});
+
 const dateTime = z.iso.datetime({ offset: true });
 
 export const bannerInputSchema = z

@@ -1,5 +1,6 @@
 import {
   bannerInputSchema,
+  carouselItemsResponseSchema,
   carouselItemsSchema,
   categoryOrderSchema,
   episodeInputSchema,
@@ -338,7 +339,7 @@ export async function consoleCatalogRoutes(app: FastifyZodInstance): Promise<voi
   // A manual carousel's titles in order, with their names, for the console's editor of that order.
   app.get(
     `${PREFIX}/categories/:id/items`,
-    { schema: { params: idParams }, preHandler: editorOnly },
+    { schema: { params: idParams, response: { 200: carouselItemsResponseSchema } }, preHandler: editorOnly },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const rows = await app.db
