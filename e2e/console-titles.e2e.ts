@@ -116,6 +116,19 @@ describe('titles in the console', () => {
     await asSubscriber(browser, subscriber, desktop, '/play/moviespage', async (viewer) => {
       expect(await moviesPageShows(viewer)).toBe(true);
     });
+    // A published movie keeps its video; unpublished, its video can be taken away.
+    await page.setViewportSize(desktop);
+    await video.selectOption('');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('a published title keeps its video').waitFor();
+    await page.getByRole('button', { name: 'Unpublish' }).click();
+    await page.getByRole('button', { name: 'Publish' }).waitFor();
+    await video.selectOption('');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved.').waitFor();
+    const movieVideo = await page.request.get(`/api/console/v1/catalog/movies/${movieId}`);
+    expect(((await movieVideo.json()) as { data: { video: unknown } }).data.video).toBeNull();
+
     // The movie goes again, so later files see the demo catalog as it was.
     const deleted = await page.request.delete(`/api/console/v1/catalog/movies/${movieId}`, {
       headers: { origin: new URL(page.url()).origin },

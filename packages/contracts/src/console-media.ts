@@ -85,6 +85,20 @@ export const linkAssetRequestSchema = z.object({
   ownerId: z.number().int().positive(),
 });
 export const assetIdParamsSchema = z.object({ assetId: z.uuid() });
+
+/** Which title's video (or trailer) to take away. */
+export const ownerLinkParamsSchema = z.object({
+  ownerKind: mediaOwnerKindSchema,
+  ownerId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+export const unlinkAssetResponseSchema = z.object({
+  data: z.object({
+    ownerKind: mediaOwnerKindSchema,
+    ownerId: z.number().int(),
+    /** The asset the title played, which stays among the ready videos; null when it played none. */
+    unlinkedAssetId: z.uuid().nullable(),
+  }),
+});
 export const linkAssetResponseSchema = z.object({
   data: z.object({
     assetId: z.uuid(),

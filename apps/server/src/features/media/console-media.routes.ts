@@ -7,6 +7,8 @@ import {
   type MediaEncode,
   mediaEncodeListResponseSchema,
   mediaEncodeResponseSchema,
+  ownerLinkParamsSchema,
+  unlinkAssetResponseSchema,
 } from '@glotv/contracts/console-media';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyZodInstance } from '../../lib/fastify-zod.ts';
@@ -163,6 +165,29 @@ export async function consoleMediaRoutes(
           }),
       );
       return { data: { assetId, ownerKind, ownerId, replacedAssetId } };
+    },
+  );
+
+  app.delete(
+    `${PREFIX}/links/:ownerKind/:ownerId`,
+    { schema: { params: ownerLinkParamsSchema, response: { 200: unlinkAssetResponseSchema } }, ...guard },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { ownerKind, ownerId } = request.params;
+      const staff = actorOf(request);
+      const { unlinkedAssetId } = await app.mediaEncodes.unlinkOwner(
+        { kind: ownerKind, id: ownerId },
+        (trx, answer) =>
+          recordAudit(trx, {
+            staff,
+            action: 'media.asset.unlink',
+            target_kind: ownerKind,
+            target_id: ownerId,
+            before: { assetId: answer.unlinkedAssetId },
+            after: { assetId: null },
+          }),
+      );
+      return { data: { ownerKind, ownerId, unlinkedAssetId } };
     },
   );
 }

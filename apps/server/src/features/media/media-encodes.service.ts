@@ -146,6 +146,14 @@ export class MediaEncodeService {
     return linkAssetToOwner(this.options.db, this.options.mediaDir, assetId, owner, audit);
   }
 
+  /** Takes its video (or trailer) away from a title; the asset stays among the ready videos. */
+  async unlinkOwner(
+    owner: { kind: LinkableOwnerKind; id: number },
+    audit?: Audit<{ unlinkedAssetId: string | null }>,
+  ): Promise<{ unlinkedAssetId: string | null }> {
+    return unlinkOwner(this.options.db, owner, audit);
+  }
+
   /** The job: idempotent, so a run after a crash (or after the work was done) finishes or does nothing. */
   private async run(data: EncodeJobData, context: JobContext): Promise<void> {
     const { db, log } = this.options;
@@ -281,4 +289,36 @@ export async function linkAssetToOwner(
   // Files go only once the change is committed.
   if (folder) fs.rmSync(path.join(mediaDir, folder), { recursive: true, force: true });
   return { replacedAssetId: previous ?? null };
+}
+
+/**
+ * Takes a title's video or trailer away. A published movie or episode must keep its video (subscribers are
+ * shown it): that is refused until the title is unpublished. The asset itself stays, ready to be linked again.
+ */
+export async function unlinkOwner(
+  db: Db,
+  owner: { kind: LinkableOwnerKind; id: number },
+  audit?: Audit<{ unlinkedAssetId: string | null }>,
+): Promise<{ unlinkedAssetId: string | null }> {
+  const table = owner.kind === 'episode' ? 'episodes' : 'movies';
+  const title = await db
+    .selectFrom(table)
+    .select(['id', 'published_at', 'deleted_at'])
+    .where('id', '=', owner.id)
+    .executeTakeFirst();
+  if (!title) throw new AppError('not_found', 'No such title.');
+  if (owner.kind !== 'trailer' && title.published_at !== null && title.deleted_at === null) {
+    throw new AppError('conflict', 'A published title must keep its video: unpublish it first.');
+  }
+  return db.transaction().execute(async (trx) => {
+    const removed = await trx
+      .deleteFrom('media_asset_links')
+      .where('owner_kind', '=', owner.kind)
+      .where('owner_id', '=', owner.id)
+      .returning('asset_id')
+      .executeTakeFirst();
+    const answer = { unlinkedAssetId: removed?.asset_id ?? null };
+    if (removed) await audit?.(trx, answer);
+    return answer;
+  });
 }

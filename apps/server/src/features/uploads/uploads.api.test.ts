@@ -224,6 +224,40 @@ describe('video from the browser: tus upload, then the encode as a job', () => {
     expect(encodes.map((row) => row.file_name)).not.toContain('pretender.mp4');
   });
 
+  it('takes a trailer away, keeping its video among the ready ones, and a published movie keeps its video', async () => {
+    const assets = (await app.inject({ url: '/api/console/v1/media/assets', headers: editor })).json().data;
+    const asset = assets.find((entry: { owners: { kind: string; id: number }[] }) =>
+      entry.owners.some((owner) => owner.kind === 'movie' && owner.id === 2),
+    );
+    expect(asset).toBeDefined();
+    const link = await app.inject({
+      method: 'POST',
+      url: `/api/console/v1/media/assets/${asset.id}/links`,
+      headers: editor,
+      payload: { ownerKind: 'trailer', ownerId: 3 },
+    });
+    expect(link.statusCode).toBe(200);
+    const unlink = (url: string) => app.inject({ method: 'DELETE', url, headers: editor });
+
+    const trailer = await unlink('/api/console/v1/media/links/trailer/3');
+    expect(trailer.statusCode).toBe(200);
+    expect(trailer.json().data).toEqual({ ownerKind: 'trailer', ownerId: 3, unlinkedAssetId: asset.id });
+    expect(await findAssetFor(app.db, 'trailer', 3)).toBeUndefined();
+    const after = (await app.inject({ url: '/api/console/v1/media/assets', headers: editor })).json().data;
+    expect(after.map((entry: { id: string }) => entry.id)).toContain(asset.id);
+    expect((await unlink('/api/console/v1/media/links/trailer/3')).json().data.unlinkedAssetId).toBeNull();
+
+    await app.db.updateTable('movies').set({ published_at: new Date() }).where('id', '=', 2).execute();
+    const published = await unlink('/api/console/v1/media/links/movie/2');
+    expect(published.statusCode).toBe(409);
+    expect((await findAssetFor(app.db, 'movie', 2))?.id).toBe(asset.id);
+    await app.db.updateTable('movies').set({ published_at: null }).where('id', '=', 2).execute();
+    expect((await unlink('/api/console/v1/media/links/movie/2')).statusCode).toBe(200);
+    expect(await findAssetFor(app.db, 'movie', 2)).toBeUndefined();
+    expect((await unlink('/api/console/v1/media/links/movie/999')).statusCode).toBe(404);
+    expect((await unlink('/api/console/v1/media/links/channel/2')).statusCode).toBe(400);
+  });
+
   it('answers 401 without a member of staff and 403 to every role but editor, writing nothing', async () => {
     const anonymous = await upload(clip, { headers: { origin: editor.origin! } });
     expect(anonymous.error?.message).toContain('response code: 401');
@@ -236,6 +270,7 @@ describe('video from the browser: tus upload, then the encode as a job', () => {
       const calls = [
         { method: 'GET', url: '/api/console/v1/media/encodes' },
         { method: 'GET', url: '/api/console/v1/media/assets' },
+        { method: 'DELETE', url: '/api/console/v1/media/links/movie/1' },
         { method: 'GET', url: `/api/console/v1/media/encodes/${encodes[0]!.id}` },
         { method: 'GET', url: `/api/console/v1/media/encodes/${encodes[0]!.id}/events` },
         { method: 'POST', url: `/api/console/v1/media/encodes/${encodes[0]!.id}/cancel` },

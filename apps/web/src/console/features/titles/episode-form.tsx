@@ -7,7 +7,7 @@ import { ImageUploadField } from '../../shared/image-upload-field.tsx';
 import { VideoAssetPicker } from '../../shared/video-asset-picker.tsx';
 import { TextAreaField } from './text-area-field.tsx';
 import { numberOrText } from './title-form.ts';
-import { type EpisodeDetail, linkVideo, titleKeys } from './titles-api.ts';
+import { type EpisodeDetail, linkVideo, titleKeys, unlinkVideo } from './titles-api.ts';
 import { useSaveErrors } from './use-save-errors.ts';
 
 interface EpisodeFormProps {
@@ -51,8 +51,9 @@ export function EpisodeForm({ seasonId, episode, nextNumber, onDone }: EpisodeFo
         id = (await consoleApi.post<{ data: { id: number } }>(`/catalog/seasons/${seasonId}/episodes`, body))
           .data.id;
       } else await consoleApi.patch(`/catalog/episodes/${id}`, body);
-      if (!video || video === episode?.video?.asset_id) return true;
-      return linkVideo(video, 'episode', id).then(
+      const before = episode?.video?.asset_id ?? null;
+      if (video === before) return true;
+      return (video ? linkVideo(video, 'episode', id) : unlinkVideo('episode', id)).then(
         () => true,
         () => false,
       );

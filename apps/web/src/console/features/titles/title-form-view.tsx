@@ -12,7 +12,7 @@ import { CheckboxList } from './checkbox-list.tsx';
 import { TextAreaField } from './text-area-field.tsx';
 import { TitleActions } from './title-actions.tsx';
 import { fieldErrorsOf, type TitleFormValues, titleBodyOf } from './title-form.ts';
-import { type ConsoleCategory, linkVideo, type TitleKind, titleKeys } from './titles-api.ts';
+import { type ConsoleCategory, linkVideo, type TitleKind, titleKeys, unlinkVideo } from './titles-api.ts';
 
 interface TitleFormProps {
   kind: TitleKind;
@@ -61,21 +61,33 @@ export function TitleForm({ kind, id, initial, publishedAt, packages, categories
       if (savedId === null) {
         savedId = (await consoleApi.post<{ data: { id: number } }>(`/catalog/${kind}`, body)).data.id;
       } else await consoleApi.patch(`/catalog/${kind}/${savedId}`, body);
-      let linked = true;
+      let linked: 'yes' | 'failed' | 'keepsVideo' = 'yes';
       if (kind === 'movies') {
         try {
-          if (form.video && form.video !== initial.video) await linkVideo(form.video, 'movie', savedId);
-          if (form.trailer && form.trailer !== initial.trailer)
-            await linkVideo(form.trailer, 'trailer', savedId);
-        } catch {
-          linked = false;
+          if (form.video !== initial.video) {
+            if (form.video) await linkVideo(form.video, 'movie', savedId);
+            else await unlinkVideo('movie', savedId);
+          }
+          if (form.trailer !== initial.trailer) {
+            if (form.trailer) await linkVideo(form.trailer, 'trailer', savedId);
+            else await unlinkVideo('trailer', savedId);
+          }
+        } catch (error) {
+          // 409 on taking the video away: a published title keeps its video.
+          linked = error instanceof ApiError && error.status === 409 ? 'keepsVideo' : 'failed';
         }
       }
       return { savedId, linked };
     },
     onSuccess: async ({ savedId, linked }) => {
       setErrors({});
-      const message = t(linked ? 'titles.saved' : 'titles.savedLinkFailed');
+      const message = t(
+        linked === 'yes'
+          ? 'titles.saved'
+          : linked === 'keepsVideo'
+            ? 'titles.savedKeepsVideo'
+            : 'titles.savedLinkFailed',
+      );
       await client.invalidateQueries({ queryKey: titleKeys.all });
       if (id === null) navigate(`/titles/${kind}/${savedId}`, { state: { notice: message } });
       else setSaved(message);

@@ -115,6 +115,11 @@ export const categoriesQuery = queryOptions({
     consoleApi.get<{ data: ConsoleCategory[] }>('/catalog/categories').then((answer) => answer.data),
 });
 
+/** Takes a movie's video or trailer, or an episode's video, away (refused while a movie or episode is published). */
+export function unlinkVideo(ownerKind: 'movie' | 'trailer' | 'episode', ownerId: number) {
+  return consoleApi.delete(`/media/links/${ownerKind}/${ownerId}`);
+}
+
 /** Links a ready video asset to a movie, its trailer or an episode (replacing the one linked before). */
 export function linkVideo(assetId: string, ownerKind: 'movie' | 'trailer' | 'episode', ownerId: number) {
   return consoleApi.post(`/media/assets/${encodeURIComponent(assetId)}/links`, { ownerKind, ownerId });
