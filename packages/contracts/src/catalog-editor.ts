@@ -115,6 +115,79 @@ export const carouselItemsResponseSchema = z.object({
   data: z.array(z.object({ type: z.enum(['movie', 'series']), id: z.number().int(), title: z.string() })),
 });
 
+/** Times in the console's answers: ISO 8601, or null. */
+const answeredTime = z.string();
+
+/** A row of the console's list of movies or of series. */
+export const consoleTitleRowSchema = z.object({
+  id: z.number().int(),
+  uid: z.string(),
+  title: z.string(),
+  title_pt: z.string().nullable(),
+  image_id: z.string().nullable(),
+  published_at: answeredTime.nullable(),
+  added_at: answeredTime,
+  deleted_at: answeredTime.nullable(),
+  /** Movies only. */
+  release_year: z.number().int().nullable().optional(),
+  video_ready: z.boolean(),
+});
+export const consoleTitleListResponseSchema = z.object({ data: z.array(consoleTitleRowSchema) });
+
+/**
+ * One title as the console edits it: its row (every column of movies, series or episodes, the ones below
+ * always) with, for a movie, its packages, carousels, video and trailer, and for a series its seasons.
+ */
+export const consoleTitleResponseSchema = z.object({
+  data: z.looseObject({
+    id: z.number().int(),
+    uid: z.string(),
+    title: z.string(),
+    title_pt: z.string().nullable(),
+    published_at: answeredTime.nullable(),
+    package_ids: z.array(z.number().int()).optional(),
+    category_ids: z.array(z.number().int()).optional(),
+  }),
+});
+
+export const consoleCategoryRowSchema = z.object({
+  id: z.number().int(),
+  uid: z.string(),
+  name: z.string(),
+  name_pt: z.string().nullable(),
+  position: z.number().int(),
+  mobile_only: z.boolean(),
+  rule: carouselRuleSchema,
+  size_limit: z.number().int().nullable(),
+  dashboard_position: z.number().int().nullable(),
+});
+export const consoleCategoryListResponseSchema = z.object({ data: z.array(consoleCategoryRowSchema) });
+
+export const consoleBannerRowSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(['LIVE', 'VOD']),
+  vod_type: z.enum(['SERIES', 'MOVIE']).nullable(),
+  link: z.string(),
+  title: z.string(),
+  content_id: z.number().int(),
+  banner_image_id: z.string(),
+  position: z.number().int(),
+  language: z.enum(['gb', 'pt']).nullable(),
+  starts_at: answeredTime.nullable(),
+  ends_at: answeredTime.nullable(),
+});
+export const consoleBannerListResponseSchema = z.object({ data: z.array(consoleBannerRowSchema) });
+
+/** An uploaded picture: its id for image_id fields, its size, and its blurred placeholder. */
+export const storedImageResponseSchema = z.object({
+  data: z.object({
+    id: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+    placeholder: z.string(),
+  }),
+});
+
 const dateTime = z.iso.datetime({ offset: true });
 
 export const bannerInputSchema = z

@@ -3,6 +3,10 @@ import {
   carouselItemsResponseSchema,
   carouselItemsSchema,
   categoryOrderSchema,
+  consoleBannerListResponseSchema,
+  consoleCategoryListResponseSchema,
+  consoleTitleListResponseSchema,
+  consoleTitleResponseSchema,
   episodeInputSchema,
   episodePatchSchema,
   IMAGE_UPLOAD,
@@ -12,6 +16,7 @@ import {
   seasonPatchSchema,
   seriesInputSchema,
   seriesPatchSchema,
+  storedImageResponseSchema,
   uploadImageKindSchema,
   vodCategoryInputSchema,
   vodCategoryPatchSchema,
@@ -31,6 +36,22 @@ const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647
 const kindParams = idParams.extend({ kind: z.enum(['movies', 'series', 'episodes']) });
 const kindOf = { movies: 'movie', series: 'series', episodes: 'episode' } as const;
 const tableOf = { movie: 'movies', series: 'series', episode: 'episodes' } as const;
+type IsoTime<Value> = Value extends Date ? string : Value;
+/** What every movie, series and episode row holds, whatever else its table has. */
+interface ConsoleTitleRow {
+  id: number;
+  uid: string;
+  title: string;
+  title_pt: string | null;
+  published_at: Date | null;
+}
+/** A row with each of its times as ISO 8601 text, as the console's answers carry them. */
+function withIsoTimes<Row extends object>(row: Row): { [K in keyof Row]: IsoTime<Row[K]> } {
+  return Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
+  ) as { [K in keyof Row]: IsoTime<Row[K]> };
+}
+
 const createdSchema = z.object({ data: z.object({ id: z.number().int() }) });
 const okSchema = z.object({ data: z.object({ ok: z.literal(true) }) });
 const imageQuery = z.object({ kind: uploadImageKindSchema });
@@ -89,7 +110,11 @@ export async function consoleCatalogRoutes(app: FastifyZodInstance): Promise<voi
   app.get(
     `${PREFIX}/:kind`,
     {
-      schema: { params: z.object({ kind: z.enum(['movies', 'series']) }), querystring: listQuery },
+      schema: {
+        params: z.object({ kind: z.enum(['movies', 'series']) }),
+        querystring: listQuery,
+        response: { 200: consoleTitleListResponseSchema },
+      },
       preHandler: editorOnly,
     },
     async (request) => {
@@ -107,13 +132,13 @@ export async function consoleCatalogRoutes(app: FastifyZodInstance): Promise<voi
         table,
         rows.map((row) => row.id),
       );
-      return { data: rows.map((row) => ({ ...row, video_ready: ready.has(row.id) })) };
+      return { data: rows.map((row) => ({ ...withIsoTimes(row), video_ready: ready.has(row.id) })) };
     },
   );
 
   app.get(
     `${PREFIX}/:kind/:id`,
-    { schema: { params: kindParams }, preHandler: editorOnly },
+    { schema: { params: kindParams, response: { 200: consoleTitleResponseSchema } }, preHandler: editorOnly },
     async (request) => {
       const kind = kindOf[request.params.kind];
       const row = await snapshot(app.db, kind, request.params.id);
@@ -127,7 +152,9 @@ export async function consoleCatalogRoutes(app: FastifyZodInstance): Promise<voi
           : kind === 'series'
             ? await seriesDetails(app.db, id)
             : {};
-      return { data: { ...(row as object), ...details } };
+      return {
+        data: { ...withIsoTimes(row as { id: number; uid: string; title: string }), ...details },
+      } as never;
     },
   );
 
@@ -284,9 +311,13 @@ export async function consoleCatalogRoutes(app: FastifyZodInstance): Promise<voi
     },
   );
 
-  app.get(`${PREFIX}/categories`, { preHandler: editorOnly }, async () => ({
-    data: await app.db.selectFrom('vod_categories').selectAll().orderBy('position').orderBy('id').execute(),
-  }));
+  app.get(
+    `${PREFIX}/categories`,
+    { schema: { response: { 200: consoleCategoryListResponseSchema } }, preHandler: editorOnly },
+    async () => ({
+      data: await app.db.selectFrom('vod_categories').selectAll().orderBy('position').orderBy('id').execute(),
+    }),
+  );
 
   app.post(
     `${PREFIX}/categories`,
@@ -392,9 +423,15 @@ export async function consoleCatalogRoutes(app: FastifyZodInstance): Promise<voi
     },
   );
 
-  app.get(`${PREFIX}/banners`, { preHandler: editorOnly }, async () => ({
-    data: await app.db.selectFrom('banners').selectAll().orderBy('position').orderBy('id').execute(),
-  }));
+  app.get(
+    `${PREFIX}/banners`,
+    { schema: { response: { 200: consoleBannerListResponseSchema } }, preHandler: editorOnly },
+    async () => ({
+      data: (await app.db.selectFrom('banners').selectAll().orderBy('position').orderBy('id').execute()).map(
+        withIsoTimes,
+      ),
+    }),
+  );
 
   app.post(
     `${PREFIX}/banners`,
@@ -428,7 +465,11 @@ export async function consoleCatalogRoutes(app: FastifyZodInstance): Promise<voi
     );
     images.post(
       `${PREFIX}/images`,
-      { schema: { querystring: imageQuery }, onRequest: editorOnly, bodyLimit: IMAGE_UPLOAD.maxBytes },
+      {
+        schema: { querystring: imageQuery, response: { 201: storedImageResponseSchema } },
+        onRequest: editorOnly,
+        bodyLimit: IMAGE_UPLOAD.maxBytes,
+      },
       async (request, reply) => {
         if (!Buffer.isBuffer(request.body)) {
           throw new AppError('unsupported_media_type', 'Send a PNG, JPEG or WebP picture as the body.');
