@@ -152,9 +152,7 @@ export async function consoleCatalogRoutes(app: FastifyZodInstance): Promise<voi
           : kind === 'series'
             ? await seriesDetails(app.db, id)
             : {};
-      return {
-        data: { ...withIsoTimes(row as { id: number; uid: string; title: string }), ...details },
-      } as never;
+      return { data: { ...withIsoTimes(row as ConsoleTitleRow), ...details } };
     },
   );
 
