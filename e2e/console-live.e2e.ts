@@ -87,7 +87,8 @@ describe('Live TV in the console', () => {
   it('the editor creates a relay and a schedule channel, drags a programme and the TV guide shows it then', async () => {
     const editor = await liveEditor();
     const feedUrl = `http://127.0.0.1:${(feed.address() as AddressInfo).port}/live/index.m3u8`;
-    const channelName = `Drag Channel ${stamp}`;
+    // Names that are no word of either language: the Portuguese walk of later files reads every channel's name.
+    const channelName = `Kalakuta ${stamp}`;
     const createChannel = async (kind: 'relay' | 'schedule', uid: string, name: string) => {
       await editor
         .getByRole('button', { name: kind === 'relay' ? 'New relay channel' : 'New schedule channel' })
@@ -116,13 +117,13 @@ describe('Live TV in the console', () => {
         .waitFor();
       await editor.locator(`[data-uid="${uid}"]`).waitFor();
     };
-    await createChannel('relay', `relay-${stamp}`, `Relay ${stamp}`);
-    await editor.getByRole('button', { name: `Edit Relay ${stamp}` }).click();
-    const edit = editor.getByRole('form', { name: `Editing Relay ${stamp}` });
+    await createChannel('relay', `relay-${stamp}`, `Ikeja ${stamp}`);
+    await editor.getByRole('button', { name: `Edit Ikeja ${stamp}` }).click();
+    const edit = editor.getByRole('form', { name: `Editing Ikeja ${stamp}` });
     expect(await edit.getByLabel(/^Source HLS address/).inputValue()).toBe(feedUrl);
-    await edit.getByLabel(/^Name/).fill(`Relay Renamed ${stamp}`);
+    await edit.getByLabel(/^Name/).fill(`Ikeja Oja ${stamp}`);
     await edit.getByRole('button', { name: 'Save the channel' }).click();
-    await editor.locator(`[data-uid="relay-${stamp}"]`, { hasText: `Relay Renamed ${stamp}` }).waitFor();
+    await editor.locator(`[data-uid="relay-${stamp}"]`, { hasText: `Ikeja Oja ${stamp}` }).waitFor();
     await createChannel('schedule', `drag-${stamp}`, channelName);
 
     // A two-hour programme from an hour ago (Lagos time), then dragged half an hour later.
@@ -136,11 +137,11 @@ describe('Live TV in the console', () => {
     await schedule.getByRole('heading', { name: new RegExp(channelName) }).waitFor();
     await schedule.getByRole('button', { name: 'Add a programme' }).click();
     const row = schedule.getByRole('list', { name: 'Programmes' }).getByRole('listitem').last();
-    await row.getByLabel(/^Title/).fill(`Dragged ${stamp}`);
+    await row.getByLabel(/^Title/).fill(`Afrobeat ${stamp}`);
     await row.getByLabel(/^Starts/).fill(clock(typedStart));
     await row.getByLabel(/^Ends/).fill(clock(typedStart + 120));
     await row.getByLabel('VOD asset').waitFor();
-    const block = schedule.locator('.timeline__block', { hasText: `Dragged ${stamp}` });
+    const block = schedule.locator('.timeline__block', { hasText: `Afrobeat ${stamp}` });
     await block.scrollIntoViewIfNeeded();
     const box = await block.boundingBox();
     if (!box) throw new Error('the programme is not on the timeline');
@@ -155,7 +156,8 @@ describe('Live TV in the console', () => {
     await editor.keyboard.press('ArrowDown');
     expect(await row.getByLabel(/^Starts/).inputValue()).toBe(clock(typedStart + 35));
     await editor.keyboard.press('ArrowUp');
-    expect(await schedule.getByTestId('schedule-summary').textContent()).toContain('gaps:');
+    // One gap when the programme runs past midnight, two otherwise.
+    expect(await schedule.getByTestId('schedule-summary').textContent()).toMatch(/gaps?:/);
     const saved = editor.waitForResponse(
       (response) => response.url().includes('/schedule/') && response.request().method() === 'PUT',
     );
@@ -176,7 +178,7 @@ describe('Live TV in the console', () => {
       );
       const show = page
         .getByRole('region', { name: channelName })
-        .locator('.tv-guide__show', { hasText: `Dragged ${stamp}` });
+        .locator('.tv-guide__show', { hasText: `Afrobeat ${stamp}` });
       await show.waitFor();
       expect(await show.locator('.tv-guide__show-time').textContent()).toMatch(new RegExp(`^${shown}`));
     });
