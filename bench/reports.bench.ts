@@ -1,0 +1,233 @@
+import os from 'node:os';
+import { operatorUid, PortalApi, randomEmail } from '@glotv/testing/portal-api';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { createDatabase, type Db } from '../apps/server/src/db/database.ts';
+import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+import { seedPackages } from '../apps/server/src/features/packages/packages.seed.ts';
+import { reportPeriodOf } from '../apps/server/src/features/reports/report-period.ts';
+import {
+  activePackagesReport,
+  salesReport,
+  signupsReport,
+  streamingReport,
+} from '../apps/server/src/features/reports/reports.repository.ts';
+import {
+  fullScans,
+  generateReportsData,
+  type ReportsDataSize,
+} from '../apps/server/src/features/reports/reports-sample-data.ts';
+import { DASHBOARD_CAROUSEL_LIMIT } from '../apps/web/src/features/catalog/lib/categories.ts';
+import { startBenchPortal } from './support/api-portal.ts';
+import { type LoadFigures, measureLoad } from './support/load.ts';
+import { type BenchSection, markdownTable, median, ratio } from './support/section.ts';
+
+const size: ReportsDataSize = { subscribers: 20_000, purchases: 100_000, usageLogs: 1_000_000, days: 90 };
+const runs = 5;
+/** The usage logs a second the ingest row sends while the dashboard call is measured. */
+const logsPerSecond = 1000;
+const loadSeconds = 10;
+
+interface ReportRow {
+  engine: string;
+  report: string;
+  period: string;
+  reportMs: number;
+  scan: string;
+  scanMs: number;
+}
+
+async function timed(work: () => Promise<unknown>): Promise<number> {
+  await work();
+  const times: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const started = performance.now();
+    await work();
+    times.push(performance.now() - started);
+  }
+  return Math.round(median(times) * 10) / 10;
+}
+
+async function measureReports(engine: string, db: Db): Promise<ReportRow[]> {
+  await migrateToLatest(db);
+  await seedPackages(db);
+  const started = performance.now();
+  await generateReportsData(db, size);
+  console.log(`  ${engine}: data set made in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  const week = reportPeriodOf({});
+  const all = reportPeriodOf({ from: reportPeriodOf({}, new Date(Date.now() - size.days * 86_400_000)).to });
+  const scans = {
+    subscribers: () => fullScans.subscribers(db),
+    purchases: () => fullScans.purchases(db),
+    user_packages: () => fullScans.user_packages(db),
+    usage_logs: () => fullScans.usage_logs(db),
+  };
+  const scanMs = {} as Record<keyof typeof scans, number>;
+  for (const [table, scan] of Object.entries(scans) as [keyof typeof scans, () => Promise<unknown>][]) {
+    scanMs[table] = await timed(scan);
+  }
+  const reports = [
+    { report: 'signups', scan: 'subscribers', run: (p: typeof week) => signupsReport(db, p) },
+    { report: 'sales', scan: 'purchases', run: (p: typeof week) => salesReport(db, p, 'gb') },
+    {
+      report: 'active-packages',
+      scan: 'user_packages',
+      run: (p: typeof week) => activePackagesReport(db, p, 'gb'),
+    },
+    { report: 'streaming', scan: 'usage_logs', run: (p: typeof week) => streamingReport(db, p) },
+  ] as const;
+  const rows: ReportRow[] = [];
+  for (const [label, period] of [
+    ['last 7 days', week],
+    [`${size.days + 1} days (all)`, all],
+  ] as const) {
+    for (const report of reports) {
+      rows.push({
+        engine,
+        report: report.report,
+        period: label,
+        reportMs: await timed(() => report.run(period)),
+        scan: report.scan,
+        scanMs: scanMs[report.scan],
+      });
+    }
+  }
+  return rows;
+}
+
+async function onPostgres(url: string): Promise<ReportRow[]> {
+  const schema = `bench_reports_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  const db = createDatabase({ url, schema, poolSize: 4 });
+  try {
+    return await measureReports('PostgreSQL', db);
+  } finally {
+    await db.destroy();
+    await admin.query(`drop schema ${schema} cascade`);
+    await admin.end();
+  }
+}
+
+interface IngestFigures {
+  without: LoadFigures;
+  with: LoadFigures;
+  logsSent: number;
+  logsPerSecond: number;
+  logsNon2xx: number;
+  logsP50Ms: number;
+  logsP99Ms: number;
+  loadAverage: string;
+}
+
+/** The dashboard call's p99 alone, then while 1,000 usage logs a second come in. */
+async function measureIngest(): Promise<IngestFigures & { database: string }> {
+  const { portal, database } = await startBenchPortal();
+  try {
+    const api = new PortalApi(portal.baseUrl);
+    const viewer = { email: randomEmail('bench-reports-viewer') };
+    await api.signUp(viewer, 'Bench-Secret-123');
+    const session = await api.login(viewer, 'Bench-Secret-123');
+    const headers = { Accept: 'application/json', 'Accept-Encoding': 'gzip, deflate, br' };
+    const auth = { ...headers, Authorization: `Bearer ${session.accessToken}` };
+    const query = new URLSearchParams({
+      limit: String(DASHBOARD_CAROUSEL_LIMIT),
+      dashboard: 'true',
+      translation: 'gb',
+    });
+    const url = `${portal.baseUrl}/api/client/v1/${operatorUid}/categories/vod/content?${query}`;
+    const load = { url, headers: auth, durationSeconds: loadSeconds, connections: 20 };
+    const without = await measureLoad(load);
+    const ingest = autocannon({
+      url: `${portal.baseUrl}/cm/api/logs/?operator_uid=${operatorUid}`,
+      method: 'POST',
+      // One request in flight per connection: the rate holds only while connections ÷ latency ≥ the rate, so
+      // there are enough for answers that wait 400 ms behind the dashboard load.
+      connections: 400,
+      overallRate: logsPerSecond,
+      duration: loadSeconds,
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.accessToken}` },
+      body: JSON.stringify({
+        action: 'Video Played',
+        content_type: 'movie',
+        content_uid: 'bench-title',
+        content_name: 'Bench title',
+        duration: 60,
+      }),
+    });
+    const [withLogs, sent] = await Promise.all([measureLoad(load), ingest]);
+    return {
+      database,
+      without,
+      with: withLogs,
+      logsSent: sent.requests.total,
+      logsPerSecond: Math.round(sent.requests.average),
+      logsNon2xx: sent.non2xx + sent.errors + sent.timeouts,
+      logsP50Ms: sent.latency.p50,
+      logsP99Ms: sent.latency.p99,
+      loadAverage: os
+        .loadavg()
+        .map((load) => load.toFixed(1))
+        .join(', '),
+    };
+  } finally {
+    await portal.stop();
+  }
+}
+
+export async function benchReports(): Promise<BenchSection> {
+  const rows = await measureReports('PGlite', createDatabase({}));
+  const postgresUrl = process.env.BENCH_DATABASE_URL;
+  if (postgresUrl) rows.push(...(await onPostgres(postgresUrl)));
+  const reportsLoad = os
+    .loadavg()
+    .map((load) => load.toFixed(1))
+    .join(', ');
+  const ingest = await measureIngest();
+  const reportTable = markdownTable(
+    ['engine', 'report', 'period', 'report (ms)', 'full scan of', 'scan (ms)', 'report ÷ scan'],
+    rows.map((row) => [
+      row.engine,
+      row.report,
+      row.period,
+      row.reportMs,
+      row.scan,
+      row.scanMs,
+      ratio(row.reportMs, row.scanMs),
+    ]),
+  );
+  const ingestTable = markdownTable(
+    ['dashboard carousels call', 'req/s', 'p50 (ms)', 'p99 (ms)', 'non-2xx / errors'],
+    [
+      [
+        'alone',
+        ingest.without.requestsPerSecond,
+        ingest.without.p50Ms,
+        ingest.without.p99Ms,
+        `${ingest.without.non2xx} / ${ingest.without.errors}`,
+      ],
+      [
+        `with ${ingest.logsPerSecond} usage logs/s (${ingest.logsSent} sent, ${ingest.logsNon2xx} refused; the log call's p50 ${ingest.logsP50Ms} ms, p99 ${ingest.logsP99Ms} ms)`,
+        ingest.with.requestsPerSecond,
+        ingest.with.p50Ms,
+        ingest.with.p99Ms,
+        `${ingest.with.non2xx} / ${ingest.with.errors}`,
+      ],
+    ],
+  );
+  const markdown = [
+    `A generated data set of ${size.subscribers.toLocaleString('en')} subscribers, ${size.purchases.toLocaleString('en')} purchases (with payments and packages) and ${size.usageLogs.toLocaleString('en')} usage logs over ${size.days} days.`,
+    `Each report's server time (median of ${runs}, the report's queries as its route runs them) beside a plain full scan`,
+    '(`count(*)` and a sum) of the table it reads. Sales read `sales_daily` (kept by triggers on purchases and payments),',
+    `streaming the weekly, daily and per-day roll-ups the usage-log writer keeps. Load average ${reportsLoad} after the reports.`,
+    '',
+    reportTable,
+    '',
+    `The dashboard carousels call (20 connections, ${loadSeconds} s) on ${ingest.database}, alone and while usage logs`,
+    `are posted at ${logsPerSecond} a second (written in bulk by the usage-log writer); load average ${ingest.loadAverage} at the end:`,
+    '',
+    ingestTable,
+  ].join('\n');
+  return { key: 'reports', title: 'Reports and usage-log ingest', results: { rows, ingest }, markdown };
+}
