@@ -1,0 +1,103 @@
+import type { DeviceDescription } from '@glotv/contracts/devices';
+import type { LeaseTarget, Playing, PlayingStream } from '@glotv/contracts/stream-leases';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../errors/app-error.ts';
+import type { HeldLease, LeaseStore } from './lease-store.ts';
+import { streamLeasesRepository } from './stream-leases.repository.ts';
+
+/** A lease runs this long unless renewed: a player closed without a goodbye frees its place within a minute. */
+export const LEASE_SECONDS = 60;
+/** The player renews this often, so two renewals may be lost before the lease runs out. */
+export const RENEW_SECONDS = 20;
+/** How long a device stopped from another one is told so when it renews (rather than taking a place again). */
+export const STOPPED_SECONDS = 15 * 60;
+
+export const streamStoppedMessage = 'Playback was stopped from another device.';
+
+/** Who asks: the signed-in session (its device holds the lease). */
+export interface LeaseCaller {
+  subscriberId: string;
+  sessionId: string;
+  deviceId: string | null;
+}
+
+/**
+ * At most `limit` streams per subscriber at once, one per device: a device restarting or changing title keeps
+ * its own place. The store decides atomically; names are read only for a refusal or the list.
+ */
+export class StreamLeasesService {
+  constructor(
+    private readonly db: Db,
+    private readonly store: LeaseStore,
+    readonly limit: number,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  /** Takes or renews the caller's lease for `target`; refused when full, or when stopped and not starting. */
+  async claim(caller: LeaseCaller, target: LeaseTarget, start: boolean): Promise<{ expiresAt: Date }> {
+    const now = this.clock().getTime();
+    const ttlMs = LEASE_SECONDS * 1000;
+    const holder = holderOf(caller);
+    const result = await this.store.take(
+      caller.subscriberId,
+      { holder, ...target },
+      { now, ttlMs, limit: this.limit, start },
+    );
+    if (result.taken) return { expiresAt: new Date(now + ttlMs) };
+    if (result.reason === 'stopped') throw new AppError('stream_stopped', streamStoppedMessage);
+    const playing = await this.describe(caller, result.held);
+    throw new AppError('stream_limit', limitMessage(this.limit, playing));
+  }
+
+  async release(caller: LeaseCaller, target: LeaseTarget | undefined): Promise<void> {
+    await this.store.release(caller.subscriberId, holderOf(caller), target);
+  }
+
+  /** Ends the stream of another of the subscriber's devices (or this one); it stops at its next renewal. */
+  async stop(caller: LeaseCaller, holder: string): Promise<void> {
+    await this.store.stop(caller.subscriberId, holder, this.clock().getTime(), STOPPED_SECONDS * 1000);
+  }
+
+  /** A device was signed out: its place is free at once. */
+  async deviceSignedOut(subscriberId: string, deviceId: string): Promise<void> {
+    await this.store.release(subscriberId, deviceId, undefined);
+  }
+
+  async playing(caller: LeaseCaller): Promise<Playing> {
+    const held = await this.store.list(caller.subscriberId, this.clock().getTime());
+    return { limit: this.limit, playing: await this.describe(caller, held) };
+  }
+
+  private async describe(caller: LeaseCaller, held: HeldLease[]): Promise<PlayingStream[]> {
+    const devices = await streamLeasesRepository.devices(
+      this.db,
+      caller.subscriberId,
+      held.map((lease) => lease.holder),
+    );
+    const titles = await Promise.all(held.map((lease) => streamLeasesRepository.titleOf(this.db, lease)));
+    const unknown: DeviceDescription = { device_class: null, platform: null, os: null, browser: null };
+    return held.map((lease, index) => ({
+      ...(devices.get(lease.holder) ?? unknown),
+      id: lease.holder,
+      kind: lease.kind,
+      title: titles[index] ?? null,
+      this_device: lease.holder === holderOf(caller),
+    }));
+  }
+}
+
+/** The device holds the lease; a session whose device row is gone holds its own. */
+export function holderOf(caller: LeaseCaller): string {
+  return caller.deviceId ?? caller.sessionId;
+}
+
+/** 'Chrome on Android', 'Android', 'a mobile device': the English name of a device, for API clients. */
+export function deviceName(device: DeviceDescription): string {
+  if (device.browser && device.os) return `${device.browser} on ${device.os}`;
+  return device.browser ?? device.os ?? `a ${device.device_class ?? 'signed-in'} device`;
+}
+
+export function limitMessage(limit: number, playing: PlayingStream[]): string {
+  const names = playing.map((stream) => `${deviceName(stream)}${stream.title ? ` (${stream.title})` : ''}`);
+  return `You can watch on ${limit} ${limit === 1 ? 'device' : 'devices'} at a time. Now playing: ${names.join(', ')}. Stop one to watch here.`;
+}

@@ -1,0 +1,137 @@
+import {
+  continueWatchingResponseSchema,
+  myListChangeResponseSchema,
+  myListParamsSchema,
+  myListResponseSchema,
+  positionParamsSchema,
+  positionResponseSchema,
+  positionUpdateSchema,
+  savedPositionResponseSchema,
+  watchingParamsSchema,
+  watchingQuerySchema,
+} from '@glotv/contracts/watching';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../errors/app-error.ts';
+import { requireOwnOriginForCookieWrites } from '../../lib/cookie-write-origin.ts';
+import type { FastifyZodInstance } from '../../lib/fastify-zod.ts';
+import { perMinute } from '../../plugins/rate-limit.ts';
+import { requireKnownOperator, requireOwnUser } from '../catalog/catalog-guards.ts';
+
+const userPath = '/api/client/v1/:operator/users/:userId';
+
+/** A text/plain body must still be JSON: `navigator.sendBeacon(url, string)` sends text/plain. */
+function parseJsonText(
+  _request: FastifyRequest,
+  body: string | Buffer,
+  done: (error: Error | null, value?: unknown) => void,
+) {
+  try {
+    done(null, JSON.parse(body.toString()));
+  } catch {
+    done(new AppError('bad_request', 'The body must be JSON.'));
+  }
+}
+
+/**
+ * Continue watching, saved positions and My List, each the caller's own (`users/{userId}` is the caller).
+ * Needs watchingPlugin. A write riding on the web session's cookie must come from the portal's own pages.
+ */
+export async function watchingRoutes(app: FastifyZodInstance): Promise<void> {
+  // Scoped to this plugin: the player's last position on leaving arrives by sendBeacon, as text/plain.
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, parseJsonText);
+
+  // Every guard runs before the body is read: 404 operator, then 401, then 403.
+  const guards = {
+    onRequest: [requireKnownOperator, app.authenticate, requireOwnUser, requireOwnOriginForCookieWrites],
+  };
+
+  app.get(
+    `${userPath}/continue-watching`,
+    {
+      schema: {
+        params: watchingParamsSchema,
+        querystring: watchingQuerySchema,
+        response: { 200: continueWatchingResponseSchema },
+      },
+      ...guards,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { data: await app.watching.continueWatching(request.params.userId, request.query.translation) };
+    },
+  );
+
+  app.get(
+    `${userPath}/positions/:kind/:id`,
+    { schema: { params: positionParamsSchema, response: { 200: positionResponseSchema } }, ...guards },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const { userId, kind, id } = request.params;
+      return { data: await app.watching.positionOf(userId, kind, id) };
+    },
+  );
+
+  app.post(
+    `${userPath}/positions`,
+    {
+      schema: {
+        params: watchingParamsSchema,
+        body: positionUpdateSchema,
+        response: { 200: savedPositionResponseSchema },
+      },
+      config: perMinute(120),
+      ...guards,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await app.watching.savePosition(request.params.userId, request.body) };
+    },
+  );
+
+  app.get(
+    `${userPath}/my-list`,
+    {
+      schema: {
+        params: watchingParamsSchema,
+        querystring: watchingQuerySchema,
+        response: { 200: myListResponseSchema },
+      },
+      ...guards,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { data: await app.watching.myList(request.params.userId, request.query.translation) };
+    },
+  );
+
+  app.put(
+    `${userPath}/my-list/:type/:id`,
+    {
+      schema: { params: myListParamsSchema, response: { 200: myListChangeResponseSchema } },
+      config: perMinute(60),
+      ...guards,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { userId, type, id } = request.params;
+      await app.watching.addToMyList(userId, type, id);
+      return { data: { type, id, in_list: true } };
+    },
+  );
+
+  app.delete(
+    `${userPath}/my-list/:type/:id`,
+    {
+      schema: { params: myListParamsSchema, response: { 200: myListChangeResponseSchema } },
+      config: perMinute(60),
+      ...guards,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { userId, type, id } = request.params;
+      await app.watching.removeFromMyList(userId, type, id);
+      return { data: { type, id, in_list: false } };
+    },
+  );
+}

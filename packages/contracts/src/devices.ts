@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { deviceClassSchema } from './auth.ts';
+import { userParamsSchema } from './catalog.ts';
+
+/**
+ * The subscriber's own signed-in devices (`/users/{userId}/devices`): what each is, as the login saw it, and
+ * when it was last used. Signing one out ends every session it holds.
+ */
+
+export const deviceIdSchema = z.string().regex(/^[0-9]{1,19}$/, 'must be a device id');
+
+export const deviceParamsSchema = userParamsSchema.extend({ deviceId: deviceIdSchema });
+
+/** What a device is, from the login that signed it in; any part may be unknown. */
+export const deviceDescriptionSchema = z.object({
+  device_class: deviceClassSchema.nullable(),
+  /** `Web` for the web app. */
+  platform: z.string().nullable(),
+  os: z.string().nullable(),
+  browser: z.string().nullable(),
+});
+
+export type DeviceDescription = z.infer<typeof deviceDescriptionSchema>;
+
+export const signedInDeviceSchema = deviceDescriptionSchema.extend({
+  id: deviceIdSchema,
+  /** ISO 8601: the newest of its sign-in, its last token refresh and its last request (kept once a minute). */
+  last_used_at: z.string(),
+  signed_in_at: z.string(),
+  /** The device this request came from. */
+  this_device: z.boolean(),
+});
+
+export type SignedInDevice = z.infer<typeof signedInDeviceSchema>;
+
+export const devicesResponseSchema = z.object({ data: z.array(signedInDeviceSchema) });
