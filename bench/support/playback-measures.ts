@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { startBaselineServer } from './load.ts';
 import {
   desktop,
@@ -13,33 +13,59 @@ import {
 /** Which HLS player the web app used: the browser's own, or hls.js over Media Source Extensions. */
 export type PlayerEngine = 'native' | 'hls.js';
 
+/** What is played: a movie from its detail page (Play Movie), or a live channel from the Live TV list. */
+export type PlayTarget = { kind: 'movie'; movieId: number } | { kind: 'live'; channelName: string };
+
+/** One request made after the click and finished by the first frame, times from the click. */
+export interface FetchedByFirstFrame {
+  path: string;
+  startMs: number;
+  endMs: number;
+  bytes: number;
+}
+
 export interface FirstFrameRun {
-  /** From the click on Play Movie to the first video frame, on the page's clock. */
+  /** From the click (Play Movie, or the channel's row) to the first video frame, on the page's clock. */
   ms: number;
   /** Bytes on the wire (Resource Timing transferSize) of the requests made after the click and finished by then. */
   bytes: number;
   requests: number;
   by: string;
   engine: PlayerEngine;
+  fetched: FetchedByFirstFrame[];
 }
 
+/** localStorage key the web player reads to choose its engine where the browser offers both. */
+const engineStorageKey = 'glotv.playbackEngine';
+
 /**
- * One press on Play Movie in a fresh browser context (nothing cached but what the movie's page itself
- * loaded), on the shaped network: the detail page is opened and left to settle, then Play Movie is clicked.
+ * One press on Play in a fresh browser context (nothing cached but what the page before the player loaded),
+ * on the shaped network, with the player engine `engine`: the movie's detail page (or the Live TV page) is
+ * opened and left to settle, then Play Movie (or the channel's row) is clicked.
  */
 export async function timeToFirstFrame(
   browser: Browser,
   baseUrl: string,
   viewer: Viewer,
-  movieId: number,
+  target: PlayTarget,
+  engine: PlayerEngine,
 ): Promise<FirstFrameRun> {
   const context = await viewerContext(browser, baseUrl, viewer.email, phone);
   try {
     const page = await context.newPage();
     await page.addInitScript({ content: firstFrameProbe });
+    await page.addInitScript({
+      content: `localStorage.setItem(${JSON.stringify(engineStorageKey)}, ${JSON.stringify(engine)});`,
+    });
     await devtools(context, page, true);
-    await page.goto(`/play/moviesdetailpage?movieID=${movieId}`);
-    const play = page.getByRole('link', { name: 'Play Movie' });
+    let play: Locator;
+    if (target.kind === 'movie') {
+      await page.goto(`/play/moviesdetailpage?movieID=${target.movieId}`);
+      play = page.getByRole('link', { name: 'Play Movie' });
+    } else {
+      await page.goto('/play/channelspage');
+      play = page.locator('a.channel-row', { hasText: target.channelName }).first();
+    }
     await play.waitFor({ timeout: 60_000 });
     await page.waitForLoadState('networkidle', { timeout: 60_000 });
     await play.click();
@@ -55,6 +81,12 @@ export async function timeToFirstFrame(
         requests: entries.length,
         by: probe.by,
         engine: document.querySelector('video').src.startsWith('blob:') ? 'hls.js' : 'native',
+        fetched: entries.map((entry) => ({
+          path: new URL(entry.name).pathname.replace(new RegExp('^/media/s/[^/]+/[^/]+/'), '/media/s/…/'),
+          startMs: Math.round(entry.startTime - probe.clickAt),
+          endMs: Math.round(entry.responseEnd - probe.clickAt),
+          bytes: entry.transferSize,
+        })),
       };
     })()`)) as FirstFrameRun;
   } finally {

@@ -1,0 +1,72 @@
+import zlib from 'node:zlib';
+
+/** The codings the portal sends JSON in, in the order it prefers them (as `@fastify/compress` in app.ts). */
+export type ContentCoding = 'br' | 'gzip' | 'identity';
+
+/** Below this, compression costs more than it saves (the threshold `@fastify/compress` uses in app.ts). */
+const COMPRESSION_THRESHOLD_BYTES = 1024;
+
+/** Browsers send a handful of Accept-Encoding texts: each is read once (bounded, in case of junk). */
+const codingsByHeader = new Map<string, ContentCoding>();
+
+/** The coding to answer in, from Accept-Encoding: br, else gzip, else none; `q=0` refuses a coding. */
+export function negotiatedCoding(acceptEncoding: string | undefined): ContentCoding {
+  if (!acceptEncoding) return 'identity';
+  let coding = codingsByHeader.get(acceptEncoding);
+  if (!coding) {
+    coding = codingOf(acceptEncoding);
+    if (codingsByHeader.size >= 1000) codingsByHeader.clear();
+    codingsByHeader.set(acceptEncoding, coding);
+  }
+  return coding;
+}
+
+function codingOf(acceptEncoding: string): ContentCoding {
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name = '', ...parameters] = part.trim().split(';');
+    const q = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const allows = (coding: string) => (accepted.get(coding) ?? accepted.get('*') ?? 0) > 0;
+  if (allows('br')) return 'br';
+  if (allows('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/**
+ * One cached answer's bytes on the wire: serialised once, compressed once per coding, kept as long as the
+ * cached body is (an invalidation drops both). Compressing once affords the best ratio, not the fastest.
+ */
+export class ReadyBytes {
+  private json: Buffer | undefined;
+  private readonly encoded = new Map<ContentCoding, Buffer>();
+
+  constructor(private readonly body: unknown) {}
+
+  /** The bytes in `coding`, and the coding they are really in (identity when too small to compress). */
+  bytes(
+    coding: ContentCoding,
+    serialise: (body: unknown) => string,
+  ): { coding: ContentCoding; bytes: Buffer } {
+    this.json ??= Buffer.from(serialise(this.body));
+    const json = this.json;
+    if (coding === 'identity' || json.length < COMPRESSION_THRESHOLD_BYTES) {
+      return { coding: 'identity', bytes: json };
+    }
+    let bytes = this.encoded.get(coding);
+    if (!bytes) {
+      bytes =
+        coding === 'br'
+          ? zlib.brotliCompressSync(json, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: json.length,
+              },
+            })
+          : zlib.gzipSync(json, { level: 9 });
+      this.encoded.set(coding, bytes);
+    }
+    return { coding, bytes };
+  }
+}

@@ -1,0 +1,217 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PortalApi } from '@glotv/testing/portal-api';
+import { type Portal, startPortal } from '@glotv/testing/portal-launcher';
+import { createDatabase } from '../apps/server/src/db/database.ts';
+import { createScratchDatabase, DatabaseProbe } from './support/database-probe.ts';
+import { type HotCallFigures, measureHotCall } from './support/hot-call-measure.ts';
+import {
+  type HotCall,
+  hotCalls,
+  livePlaylistCall,
+  signedInViewer,
+  type Viewer,
+} from './support/hot-calls.ts';
+import { generateScaleData, type ScaleDataRun, tenTimesDemo } from './support/scale-data.ts';
+import { type BenchSection, kilobytes, markdownTable, ratio } from './support/section.ts';
+import { linkStandInVideo } from './support/stand-in-video.ts';
+
+const password = 'Bench-Secret-123';
+const durationSeconds = 10;
+
+interface SizeRun {
+  /** What the database holds on disk. */
+  databaseBytes: number;
+  calls: HotCallFigures[];
+}
+
+function folderBytes(folder: string): number {
+  let total = 0;
+  for (const entry of fs.readdirSync(folder, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) total += fs.statSync(path.join(entry.parentPath, entry.name)).size;
+  }
+  return total;
+}
+
+/** The hot calls and the live media playlist behind a stream address signed now (it lasts 15 minutes). */
+async function callsNow(portal: Portal, viewer: Viewer): Promise<HotCall[]> {
+  const playlist = await livePlaylistCall(portal.baseUrl, viewer);
+  return playlist ? [...hotCalls(viewer), playlist] : hotCalls(viewer);
+}
+
+async function measureAll(
+  portal: Portal,
+  calls: HotCall[],
+  probe: DatabaseProbe | undefined,
+): Promise<HotCallFigures[]> {
+  const figures: HotCallFigures[] = [];
+  for (const call of calls) {
+    figures.push(
+      await measureHotCall(portal.baseUrl, call, {
+        portalPids: [portal.pid!],
+        database: probe,
+        durationSeconds,
+      }),
+    );
+  }
+  return figures;
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+function callRows(demo: SizeRun, tenTimes: SizeRun, withDatabase: boolean): (string | number)[][] {
+  return demo.calls.flatMap((small, index) => {
+    const big = tenTimes.calls[index]!;
+    const row = (size: string, figures: HotCallFigures) => [
+      size === 'demo' ? `${figures.call}: \`GET ${figures.path}\`` : '',
+      size,
+      `${figures.status}, ${kilobytes(figures.bytes)} ${figures.encoding}`,
+      figures.portal.requestsPerSecond,
+      `${figures.portal.p50Ms} / ${figures.portal.p99Ms} ms`,
+      figures.baseline.requestsPerSecond,
+      ratio(figures.portal.requestsPerSecond, figures.baseline.requestsPerSecond),
+      figures.portalCpuMs,
+      ...(withDatabase
+        ? [
+            figures.database?.transactions ?? '—',
+            figures.database?.rowsRead ?? '—',
+            figures.database?.cpuMs ?? '—',
+          ]
+        : []),
+      `${figures.portal.non2xx} / ${figures.portal.errors}`,
+    ];
+    return [row('demo', small), row('10×', big)];
+  });
+}
+
+/**
+ * The hot calls on the demo catalog, then on ten times it with 100,000 subscribers (`scale-data.ts`), in one
+ * run on one database: the portal is stopped, the data added, and the same portal started again.
+ */
+export async function benchScale(): Promise<BenchSection> {
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  const redisUrl = process.env.BENCH_REDIS_URL ?? '';
+  const scratch = serverUrl ? await createScratchDatabase(serverUrl, 'bench_scale') : undefined;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glotv-bench-scale-'));
+  const probe = scratch ? new DatabaseProbe(scratch.url) : undefined;
+  const databaseBytes = () =>
+    probe ? probe.sizeBytes() : Promise.resolve(folderBytes(path.join(dataDir, 'db')));
+  let portal: Portal | undefined;
+  try {
+    portal = await startPortal({
+      env: { RATE_LIMIT_MULTIPLIER: '1000', DATABASE_URL: scratch?.url ?? '', REDIS_URL: redisUrl },
+      dataDir,
+    });
+    // Stopped once to give the live channels a stand-in video (PGlite is one process's at a time).
+    await portal.kill('SIGTERM');
+    const openDatabase = () =>
+      createDatabase(scratch ? { url: scratch.url, poolSize: 2 } : { pgliteDir: path.join(dataDir, 'db') });
+    const standIn = openDatabase();
+    try {
+      await linkStandInVideo(standIn, dataDir);
+    } finally {
+      await standIn.destroy();
+    }
+    await portal.start();
+    const viewer = await signedInViewer(new PortalApi(portal.baseUrl), password);
+    const demo: SizeRun = {
+      databaseBytes: await databaseBytes(),
+      calls: await measureAll(portal, await callsNow(portal, viewer), probe),
+    };
+
+    await portal.kill('SIGTERM');
+    const db = openDatabase();
+    let generated: ScaleDataRun;
+    try {
+      generated = await generateScaleData(db, tenTimesDemo);
+    } finally {
+      await db.destroy();
+    }
+    await portal.start();
+    const tenTimes: SizeRun = {
+      databaseBytes: await databaseBytes(),
+      calls: await measureAll(portal, await callsNow(portal, viewer), probe),
+    };
+
+    const database = [
+      scratch ? 'PostgreSQL (a fresh database on `BENCH_DATABASE_URL`)' : 'the embedded PGlite',
+      redisUrl ? 'Redis (`BENCH_REDIS_URL`)' : 'no Redis',
+    ].join(' and ');
+    const { counts } = generated;
+    return {
+      key: 'scale',
+      title: 'Scale: the hot calls on ten times the demo catalog',
+      results: { database, durationSeconds, generated, demo, tenTimes },
+      markdown: [
+        markdownTable(
+          [
+            'call',
+            'data',
+            'answer',
+            'portal req/s',
+            'portal p50 / p99',
+            'baseline req/s',
+            'ratio',
+            'portal CPU ms/req',
+            ...(probe ? ['db statements/req', 'db rows read/req', 'db CPU ms/req'] : []),
+            'non-2xx / errors',
+          ],
+          callRows(demo, tenTimes, probe !== undefined),
+        ),
+        '',
+        markdownTable(
+          [
+            'data',
+            'movies',
+            'series (episodes)',
+            'channels',
+            'guide programmes',
+            'subscribers',
+            'devices',
+            'sessions',
+            'purchases (still valid)',
+            'database size',
+          ],
+          [
+            ['demo', '—', '—', '—', '—', '—', '—', '—', '—', megabytes(demo.databaseBytes)],
+            [
+              '10×',
+              counts.movies,
+              `${counts.series} (${counts.episodes})`,
+              counts.channels,
+              counts.programmes,
+              counts.subscribers,
+              counts.devices,
+              counts.sessions,
+              `${counts.purchases} (${counts.activePackages})`,
+              megabytes(tenTimes.databaseBytes),
+            ],
+          ],
+        ),
+        '',
+        `On ${database}. Each call: autocannon, 50 connections for ${durationSeconds} s against the portal`,
+        '(`startPortal`, rate limits ×1000), then against a bare `node:http` server replaying the same answer (the',
+        'baseline and ratio). The demo rows are measured first; then the portal is stopped, `bench/support/scale-data.ts`',
+        `adds the 10× catalog, a ${tenTimesDemo.guideDays}-day guide and ${tenTimesDemo.subscribers.toLocaleString('en')} subscribers`,
+        `(in ${generated.seconds.toFixed(1)} s: ${Object.entries(generated.steps)
+          .map(([step, seconds]) => `${step} ${seconds.toFixed(1)} s`)
+          .join(', ')}), and the same portal is started again`,
+        "and measured with the same signed-in viewer. Portal CPU is the portal process's user + system time",
+        '(/proc) over the run divided by the requests answered.',
+        ...(probe
+          ? [
+              'Database figures come from `pg_stat_database` (committed transactions: one per statement sent outside a',
+              "transaction; rows read: `tup_returned + tup_fetched`) and the CPU time of the database's server processes,",
+              'each divided by the requests answered.',
+            ]
+          : ['Database figures need PostgreSQL: run with `BENCH_DATABASE_URL` for them.']),
+      ].join('\n'),
+    };
+  } finally {
+    await portal?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await probe?.close();
+    await scratch?.drop();
+  }
+}
