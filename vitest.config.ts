@@ -7,7 +7,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['apps/*/src/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'scripts/**/*.test.mjs'],
+          include: [
+            'apps/*/src/**/*.test.ts',
+            'packages/*/src/**/*.test.ts',
+            'scripts/**/*.test.mjs',
+            'bench/**/*.test.ts',
+          ],
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -14,10 +14,13 @@ import {
   bytesAtQuality,
   type FirstFrameRun,
   networkAloneMs,
+  type PlayerEngine,
+  type PlayTarget,
   type QualityBytes,
   timeToFirstFrame,
 } from './support/playback-measures.ts';
 import { type BenchSection, kilobytes, markdownTable, median, ratio } from './support/section.ts';
+import { ensureWebBuild } from './support/web-build.ts';
 
 const runs = 5;
 
@@ -30,8 +33,13 @@ const designTargets = [
   { quality: 'best', label: 'Best', kbps: 4000, bound: '~' },
 ] as const;
 
+/** Both ways the web player plays HLS in Chromium, each chosen through the player's engine setting. */
+const engines: readonly PlayerEngine[] = ['native', 'hls.js'];
+
 export interface FirstFrameResult {
-  quality: 'auto' | 'data_saver';
+  target: PlayTarget['kind'];
+  /** The engine asked for; each run says which one played. */
+  engine: PlayerEngine;
   runs: FirstFrameRun[];
   medianMs: number;
   medianBytes: number;
@@ -76,31 +84,50 @@ async function movieOf(browser: Browser, baseUrl: string, viewer: Viewer, assetI
   }
 }
 
+/** The first live channel (by position) the viewer may play: free to air or in their access pack. */
+async function channelOf(browser: Browser, baseUrl: string, viewer: Viewer): Promise<string> {
+  const context = await viewerContext(browser, baseUrl, viewer.email, desktop);
+  try {
+    const channels = (
+      (await (await context.request.get(`/api/client/v2/glotv/users/${viewer.userId}/channels`)).json()) as {
+        data: { name: string; position: number; free_to_air: boolean; purchased: unknown }[];
+      }
+    ).data;
+    const playable = channels
+      .filter((channel) => channel.free_to_air || channel.purchased !== null)
+      .sort((a, b) => a.position - b.position)[0];
+    if (!playable) throw new Error('the demo catalog has no channel the viewer may play');
+    return playable.name;
+  } finally {
+    await context.close();
+  }
+}
+
 async function measureFirstFrames(
   browser: Browser,
   baseUrl: string,
-  movieId: number,
+  viewer: Viewer,
+  targets: readonly PlayTarget[],
 ): Promise<FirstFrameResult[]> {
-  const viewers = {
-    auto: await prepareViewer(browser, baseUrl, 'auto'),
-    data_saver: await prepareViewer(browser, baseUrl, 'data_saver'),
-  };
-  const measured: Record<keyof typeof viewers, FirstFrameRun[]> = { auto: [], data_saver: [] };
-  // Alternated, so that a busy moment of the machine falls on both alike.
+  const cases = targets.flatMap((target) => engines.map((engine) => ({ target, engine })));
+  const measured = cases.map((): FirstFrameRun[] => []);
+  // Alternated, so that a busy moment of the machine falls on every case alike.
   for (let run = 0; run < runs; run++) {
-    for (const quality of ['auto', 'data_saver'] as const) {
-      measured[quality].push(await timeToFirstFrame(browser, baseUrl, viewers[quality], movieId));
+    for (const [index, { target, engine }] of cases.entries()) {
+      measured[index]!.push(await timeToFirstFrame(browser, baseUrl, viewer, target, engine));
     }
   }
   const results: FirstFrameResult[] = [];
-  for (const quality of ['auto', 'data_saver'] as const) {
-    const medianBytes = median(measured[quality].map((run) => run.bytes));
+  for (const [index, { target, engine }] of cases.entries()) {
+    const caseRuns = measured[index]!;
+    const medianBytes = median(caseRuns.map((run) => run.bytes));
     const alone: number[] = [];
     for (let attempt = 0; attempt < 3; attempt++) alone.push(await networkAloneMs(browser, medianBytes));
     results.push({
-      quality,
-      runs: measured[quality],
-      medianMs: Math.round(median(measured[quality].map((run) => run.ms))),
+      target: target.kind,
+      engine,
+      runs: caseRuns,
+      medianMs: Math.round(median(caseRuns.map((run) => run.ms))),
       medianBytes,
       networkAloneMs: Math.round(median(alone)),
     });
@@ -147,6 +174,37 @@ function renditionShares(byRendition: Record<string, number>, total: number): st
     .join(', ');
 }
 
+/**
+ * Chromium's own HLS reads the start of the first segment a live playlist lists (to learn its codecs) before it
+ * fetches the segment it plays: a read it abandons, seen as a segment request of headers only. Its median time
+ * across `result`'s runs, or undefined when no run made one.
+ */
+function abandonedSegmentReadMs(result: FirstFrameResult): number | undefined {
+  const reads = result.runs.flatMap((run) => {
+    const segments = run.fetched.filter((entry) => entry.path.endsWith('.m4s'));
+    const abandoned = segments.slice(0, -1).find((entry) => entry.bytes < 1024);
+    return abandoned ? [abandoned.endMs - abandoned.startMs] : [];
+  });
+  return reads.length > 0 ? median(reads) : undefined;
+}
+
+/** What a native live row's time is made of, when Chromium's codec read is part of it. */
+function nativeLiveNote(firstFrames: FirstFrameResult[]): string[] {
+  const native = firstFrames.find((result) => result.target === 'live' && result.engine === 'native');
+  const readMs = native && abandonedSegmentReadMs(native);
+  if (!native || readMs === undefined) return [];
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  return [
+    '',
+    `Chromium's own HLS on a live channel first reads the start of the oldest segment the playlist lists, to learn`,
+    `its codecs, and abandons it (a segment request of headers only) before it fetches the segment it plays, three`,
+    `on: ${seconds(readMs)} (median) in series before the picture, so without it this row would be about`,
+    `${seconds(native.medianMs - readMs)}. Only a 12 s window (oldest listed = first played) would remove that read, and it would take`,
+    `from every hls.js viewer the 12 s of slack the 24 s window keeps against stalls; the web app plays with`,
+    'hls.js wherever Media Source Extensions exist, and with the native engine only where they do not (decision 028).',
+  ];
+}
+
 function markdownOf(
   browserVersion: string,
   firstFrames: FirstFrameResult[],
@@ -154,14 +212,16 @@ function markdownOf(
 ): string {
   const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   const megabytes = (kbps: number) => ((kbps * 60) / 8 / 1000).toFixed(1);
-  const used = new Set(firstFrames.flatMap((result) => result.runs.map((run) => run.engine)));
-  const engines = [...used]
-    .map((engine) => (engine === 'native' ? 'playing HLS itself (hls.js not loaded)' : 'with hls.js'))
-    .join(' / ');
+  const engineLabel = (result: FirstFrameResult) => {
+    const played = new Set(result.runs.map((run) => run.engine));
+    const label = result.engine === 'native' ? 'Chromium itself' : 'hls.js';
+    return played.size === 1 && played.has(result.engine) ? label : `${label} (asked; not always played)`;
+  };
   return [
     markdownTable(
       [
-        'quality',
+        'press Play on',
+        'HLS played by',
         `press Play → first frame (median of ${runs})`,
         'range',
         'fetched by then',
@@ -171,7 +231,8 @@ function markdownOf(
       firstFrames.map((result) => {
         const times = result.runs.map((run) => run.ms);
         return [
-          qualityLabel(result.quality),
+          result.target === 'movie' ? 'a movie' : 'a live channel',
+          engineLabel(result),
           seconds(result.medianMs),
           `${seconds(Math.min(...times))}–${seconds(Math.max(...times))}`,
           `${kilobytes(result.medianBytes)} in ${median(result.runs.map((run) => run.requests))} requests`,
@@ -209,16 +270,21 @@ function markdownOf(
       }),
     ),
     '',
-    `Chromium ${browserVersion} ${engines}, a fresh browser context per run, the network shaped through DevTools`,
-    `to ${shapedNetwork.downloadThroughput / 125} kbit/s down, ${shapedNetwork.uploadThroughput / 125} kbit/s up and ${shapedNetwork.latency} ms round trip. On the movie playing the busiest demo`,
-    'clip, a subscriber with an access pack opens its page, lets it settle and presses Play Movie, timed in the page',
-    "from the click to the video's first `requestVideoFrameCallback`. Baseline (measured): one request for the same",
-    "bytes over the same shaped network. Per quality: saved as the viewer's choice, played unshaped at 4× until the",
+    `Chromium ${browserVersion}, a fresh browser context per run, the network shaped through DevTools to ${shapedNetwork.downloadThroughput / 125} kbit/s`,
+    `down, ${shapedNetwork.uploadThroughput / 125} kbit/s up and ${shapedNetwork.latency} ms round trip. A subscriber with an access pack and quality Auto opens the page`,
+    'Play is pressed on and lets it settle: the detail page of the movie playing the busiest demo clip (then',
+    'Play Movie), or Live TV (then the first channel they may play). Timed in the page from the click to the',
+    "video's first `requestVideoFrameCallback`. The engine is chosen with the player's `glotv.playbackEngine`",
+    'localStorage setting (docs/ARCHITECTURE.md). Baseline (measured): one request for the same bytes over the same',
+    "shaped network. Per quality: saved as the viewer's choice, played unshaped at 4× until the",
     'whole title was buffered; stream bytes (playlists, init, segments, headers; not the poster) ÷ seconds buffered.',
+    ...nativeLiveNote(firstFrames),
   ].join('\n');
 }
 
 export async function benchPlayback(): Promise<BenchSection> {
+  // The player measured is the web app as it stands, not an older build left in apps/web/dist.
+  ensureWebBuild();
   const [started, launched] = await Promise.allSettled([startPortalWithDemoMedia(), launchPlaybackBrowser()]);
   if (started.status === 'rejected' || launched.status === 'rejected') {
     if (started.status === 'fulfilled') await started.value.stop();
@@ -233,12 +299,16 @@ export async function benchPlayback(): Promise<BenchSection> {
     const assetId = busiestAsset(media.assetsDir, media.assetIds);
     const movieId = await movieOf(browser, baseUrl, viewer, assetId);
     const renditions = fs.readdirSync(path.join(media.assetsDir, assetId));
-    const firstFrames = await measureFirstFrames(browser, baseUrl, movieId);
+    const channelName = await channelOf(browser, baseUrl, viewer);
+    const firstFrames = await measureFirstFrames(browser, baseUrl, viewer, [
+      { kind: 'movie', movieId },
+      { kind: 'live', channelName },
+    ]);
     const qualities = await measureQualities(browser, baseUrl, movieId, renditions);
     return {
       key: 'playback',
       title: 'Playback: time to the first frame on a slow network, and data spent per quality',
-      results: { network: shapedNetwork, movieId, assetId, firstFrames, qualities },
+      results: { network: shapedNetwork, movieId, assetId, channelName, firstFrames, qualities },
       markdown: markdownOf(browser.version(), firstFrames, qualities),
     };
   } finally {

@@ -17,6 +17,10 @@ const sections: Record<string, () => Promise<BenchSection>> = {
   web: async () => (await import('./web.bench.ts')).benchWeb(),
   playback: async () => (await import('./playback.bench.ts')).benchPlayback(),
   guide: async () => (await import('./guide.bench.ts')).benchGuide(),
+  scale: async () => (await import('./scale.bench.ts')).benchScale(),
+  scaling: async () => (await import('./scaling.bench.ts')).benchScaling(),
+  reports: async () => (await import('./reports.bench.ts')).benchReports(),
+  search: async () => (await import('./search.bench.ts')).benchSearch(),
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '..');

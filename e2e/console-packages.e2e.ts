@@ -1,11 +1,10 @@
-import { apiClientBasic, PortalApi, randomGloNumber } from '@glotv/testing/portal-api';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { desktop, launchBrowser } from './support/browser.ts';
+import { registerSubscriber, signedInContext } from './support/catalog.ts';
 import { signedInStaff } from './support/console.ts';
 
 const baseUrl = inject('portalUrl');
-const password = 'Secret-123';
 const LITE = { uid: 'glo-glotvlite', title: 'Lite', price: '₦900', priceKobo: 90_000 };
 const NEW_PRICE = { naira: '950', shown: '₦950' };
 
@@ -14,24 +13,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-/** A Glo subscriber registered through the API, signed in in a browser context of its own. */
-async function gloSubscriber(): Promise<BrowserContext> {
-  const number = randomGloNumber();
-  await new PortalApi(baseUrl).signUp({ number }, password);
-  const context = await browser.newContext({ viewport: desktop, baseURL: baseUrl });
-  const login = await context.request.post('/api/client/v1/global/login', {
-    headers: { Authorization: apiClientBasic, 'X-Session-Mode': 'cookie' },
-    data: {
-      username: number,
-      password,
-      device: `e2e-console-packages-${Date.now()}`,
-      device_class: 'desktop',
-    },
-  });
-  if (!login.ok()) throw new Error(`sign-in failed: ${login.status()} ${await login.text()}`);
-  return context;
-}
 
 const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title, exact: true });
 
@@ -61,7 +42,7 @@ async function restorePrice(editor: Page): Promise<void> {
 
 describe('a package price changed in the console', () => {
   it("shows on the subscriber's packages page at once, while the purchase history keeps the price paid", async () => {
-    const subscriber = await gloSubscriber();
+    const subscriber = await signedInContext(browser, await registerSubscriber('glo'), desktop);
     const { page: editor } = await signedInStaff(browser, desktop, 'editor');
     try {
       const page = await subscriber.newPage();

@@ -61,7 +61,14 @@ describe('the operator console', () => {
 
     const page = await newPage(desktop);
     await setUp(page, setup_url, 'admin-pass-1');
-    expect(await navLinks(page)).toEqual(['Home', 'Staff', 'Audit log']);
+    expect(await navLinks(page)).toEqual([
+      'Home',
+      'Staff',
+      'Audit log',
+      'Purchases',
+      'Subscribers',
+      'Reports',
+    ]);
 
     await page.getByRole('navigation').getByRole('link', { name: 'Staff' }).click();
     await page.getByLabel(/^E-mail address/).fill(editorEmail);

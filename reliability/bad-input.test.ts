@@ -16,7 +16,7 @@ import {
   SignedInSubscriber,
 } from './support/bad-input-session.ts';
 import type { Vocabulary } from './support/bad-input-values.ts';
-import { vocabularyOf } from './support/bad-input-vocabulary.ts';
+import { supportVocabularyOf, vocabularyOf } from './support/bad-input-vocabulary.ts';
 import { describeWrites, type Write, WriteJournal } from './support/bad-input-writes.ts';
 
 /** Runs per route, per shape of bad input (body, query, path), per identity (signed out, signed in). */
@@ -101,12 +101,14 @@ let staff: SignedInStaff;
  * Console routes signed in as the role they are for, so bad input gets past the role guard; each entry names
  * the routes by prefix and the role.
  */
-const consoleIdentities: { prefix: string; role: 'editor' }[] = [
+const consoleIdentities: { prefix: string; role: 'editor' | 'support' | 'analyst' }[] = [
   { prefix: '/api/console/v1/live/', role: 'editor' },
   { prefix: '/api/console/v1/packages', role: 'editor' },
   { prefix: '/api/console/v1/media/', role: 'editor' },
   { prefix: '/api/console/v1/uploads', role: 'editor' },
   { prefix: '/api/console/v1/catalog/', role: 'editor' },
+  { prefix: '/api/console/v1/support/', role: 'support' },
+  { prefix: '/api/console/v1/reports/', role: 'analyst' },
 ];
 const staffByPrefix = new Map<string, SignedInTestStaff>();
 let vocabulary: Vocabulary;
@@ -118,7 +120,11 @@ beforeAll(async () => {
   for (const { prefix, role } of consoleIdentities) staffByPrefix.set(prefix, await signInStaff(app, role));
   await subscriber.buyEverything();
   staff = await SignedInStaff.create(app);
-  vocabulary = await vocabularyOf(app, subscriber.subscriber);
+  const supported = await SignedInSubscriber.create(app);
+  vocabulary = {
+    ...(await vocabularyOf(app, subscriber.subscriber)),
+    ...(await supportVocabularyOf(app, supported.subscriber, subscriber.subscriber)),
+  };
   journal = await WriteJournal.install(app.db);
 });
 
@@ -207,6 +213,8 @@ async function send(route: Route, request: BadRequest, signedIn: boolean): Promi
     headers,
     payload: request.payload,
   });
+  // Usage logs are written in bulk after the answer: write them now, so they count as this request's writes.
+  await app.usageLogs.flush();
   const writes = await journal.writesSinceLastLook();
   count(route, response, performance.now() - sentAt);
   const sent = { ...request, headers };
@@ -257,6 +265,8 @@ describe('the harness', () => {
   test('has real values to get past lookups: a signed live address among them', () => {
     expect(vocabulary.sig?.length).toBe(1);
     expect(vocabulary.movieId?.length).toBeGreaterThan(0);
+    expect(vocabulary.purchaseId?.length).toBe(1);
+    expect(vocabulary.subscriberId).not.toEqual([subscriber.subscriber.userId]);
   });
 
   test('finds the routes in the app itself: every documented operation and the known spec paths', () => {
@@ -269,10 +279,43 @@ describe('the harness', () => {
       'POST /cm/api/purchase/',
       'POST /cm/api/logs/',
       'PUT /api/client/v1/:operator/users/:userId/preferences',
+      // Continue watching, saved positions and My List.
+      'GET /api/client/v1/:operator/users/:userId/continue-watching',
+      'GET /api/client/v1/:operator/users/:userId/positions/:kind/:id',
+      'POST /api/client/v1/:operator/users/:userId/positions',
+      'GET /api/client/v1/:operator/users/:userId/my-list',
+      'PUT /api/client/v1/:operator/users/:userId/my-list/:type/:id',
+      'DELETE /api/client/v1/:operator/users/:userId/my-list/:type/:id',
       'GET /api/client/v1/:operator/users/:userId/vod/movies/:uid',
+      // The devices page and the concurrent-stream leases.
+      'GET /api/client/v1/:operator/users/:userId/devices',
+      'DELETE /api/client/v1/:operator/users/:userId/devices/:deviceId',
+      'PUT /api/client/v1/:operator/users/:userId/streams/lease',
+      'POST /api/client/v1/:operator/users/:userId/streams/lease/release',
+      'GET /api/client/v1/:operator/users/:userId/streams/playing',
+      'DELETE /api/client/v1/:operator/users/:userId/streams/playing/:holder',
       'GET /api/client/v2/:operator/shows/grid',
       'GET /media/s/:sig/:expires/:asset/*',
       'GET /live/s/:sig/:expires/:grant/:rendition/index.m3u8',
+      'GET /api/client/v1/:operator/users/:userId/live/channels/:uid/programmes/:programmeId',
+      // The console's support, purchases and reports routes.
+      'GET /api/console/v1/support/subscribers',
+      'GET /api/console/v1/support/subscribers/:subscriberId',
+      'DELETE /api/console/v1/support/subscribers/:subscriberId/sessions',
+      'DELETE /api/console/v1/support/subscribers/:subscriberId/sessions/:sessionId',
+      'POST /api/console/v1/support/subscribers/:subscriberId/goodwill',
+      'GET /api/console/v1/support/packages',
+      'GET /api/console/v1/support/purchases',
+      'GET /api/console/v1/support/purchases/:purchaseId',
+      'POST /api/console/v1/support/purchases/:purchaseId/recheck',
+      'POST /api/console/v1/support/purchases/:purchaseId/activate',
+      'POST /api/console/v1/support/purchases/:purchaseId/close',
+      'GET /api/console/v1/reports/signups',
+      'GET /api/console/v1/reports/sales',
+      'GET /api/console/v1/reports/active-packages',
+      'GET /api/console/v1/reports/streaming',
+      // The subscribers' search.
+      'GET /api/client/v1/:operator/search',
     ]) {
       expect(names).toContain(known);
     }

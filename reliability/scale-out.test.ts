@@ -204,8 +204,10 @@ describe('sessions across instances', () => {
     expect(reuse.status).toBe(401);
     expect(errorCode(reuse)).toBe('session_expired');
 
+    const ended = performance.now();
     for (const instance of [0, 1] as const) {
-      expect((await me(instance, rotated.body.data.access_token)).status).toBe(401);
+      // The instance that saw the reuse refuses at once; the other within a second (its memory of the session).
+      expect(await refusedAfter(instance, rotated.body.data.access_token, ended)).toBeLessThan(1000);
       const next = await refresh(instance, rotated.body.data.refresh_token);
       expect(next.status).toBe(401);
       expect(errorCode(next)).toBe('session_expired');
@@ -214,6 +216,103 @@ describe('sessions across instances', () => {
       session.userId,
     ]);
     expect(stored.rows).toEqual([{ revoked_reason: 'refresh_token_reuse' }]);
+  });
+});
+
+/** How long after `ended` the other instance first refuses the token; fails if it still serves it at 1 s. */
+async function refusedAfter(instance: Instance, token: string, ended: number): Promise<number> {
+  const me = (on: Instance) => callOn(on, 'GET', '/api/client/v1/global/me', undefined, { token });
+  for (;;) {
+    const status = (await me(instance)).status;
+    const elapsed = performance.now() - ended;
+    if (status === 401) return elapsed;
+    expect(status).toBe(200);
+    expect(elapsed).toBeLessThan(1000);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('a session ended on one instance', () => {
+  const me = (instance: Instance, token: string) =>
+    callOn(instance, 'GET', '/api/client/v1/global/me', undefined, { token });
+
+  it('is refused on the other instance within one second of a logout, though it served it just before', async () => {
+    const address = cluster.nextClientAddress();
+    const session = await api.signUpAndLogin(
+      { email: randomEmail('scale-out') },
+      password,
+      fromAddress(address),
+    );
+    // Served by both, so each holds the session in memory.
+    for (const instance of [0, 1, 1] as const)
+      expect((await me(instance, session.accessToken)).status).toBe(200);
+
+    const logout = await callOn(0, 'POST', '/api/client/v1/global/logout', undefined, {
+      token: session.accessToken,
+    });
+    const ended = performance.now();
+    expect(logout.status).toBe(200);
+    expect(await refusedAfter(1, session.accessToken, ended)).toBeLessThan(1000);
+    expect((await me(0, session.accessToken)).status).toBe(401);
+  });
+
+  it("is refused on the other instance within one second of the subscriber's password change", async () => {
+    const address = cluster.nextClientAddress();
+    const email = randomEmail('scale-out');
+    const changer = await api.signUpAndLogin({ email }, password, fromAddress(address));
+    const other = await api.login({ email }, password, fromAddress(address));
+    for (const instance of [0, 1] as const) expect((await me(instance, other.accessToken)).status).toBe(200);
+
+    const change = await callOn(
+      0,
+      'POST',
+      '/api/client/v1/global/password/change',
+      { old_password: password, password: 'Scale-out-2', confirm_password: 'Scale-out-2' },
+      { token: changer.accessToken },
+    );
+    const ended = performance.now();
+    expect(change.status).toBe(200);
+    expect(await refusedAfter(1, other.accessToken, ended)).toBeLessThan(1000);
+    expect((await me(1, changer.accessToken)).status).toBe(200);
+  });
+});
+
+describe('packages across instances', () => {
+  type Packages = { data: { id: number; purchased: { ends_at: string } | null }[] };
+  const packagesOn = (instance: Instance, session: Session) =>
+    callOn<Packages>(instance, 'GET', `/api/client/v1/glotv/users/${session.userId}/packages`, undefined, {
+      token: session.accessToken,
+    });
+  const lite = (answer: ApiAnswer<Packages>) => answer.body.data.find((entry) => entry.id === CARD_LITE);
+
+  it('shows a package granted on one instance in the list the other instance answered just before', async () => {
+    const session = await api.signUpAndLogin(
+      { email: randomEmail('scale-out') },
+      password,
+      fromAddress(cluster.nextClientAddress()),
+    );
+    // Answered by both, so each keeps the list ready.
+    for (const instance of [0, 1, 1] as const)
+      expect(lite(await packagesOn(instance, session))?.purchased).toBeNull();
+
+    const grant = await callOn(
+      0,
+      'POST',
+      '/dev/packages/grant',
+      { package_id: CARD_LITE },
+      {
+        token: session.accessToken,
+      },
+    );
+    expect(grant.status).toBe(200);
+    expect(lite(await packagesOn(0, session))?.purchased).not.toBeNull();
+    // The other instance hears of it over Redis (or, if the message were lost, reads again within a second).
+    for (;;) {
+      const answer = await packagesOn(1, session);
+      expect(answer.status).toBe(200);
+      if (lite(answer)?.purchased) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
   });
 });
 

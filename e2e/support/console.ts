@@ -73,3 +73,24 @@ export async function signedInStaff(
   await finishSetUp(page, link, `${role}-pass-1`);
   return { page, email };
 }
+
+/**
+ * The id of a package on sale by its English title and audience ('card' for e-mail subscribers), read through
+ * support's package list (support and admin only).
+ */
+export async function packageIdForSupport(
+  page: Page,
+  title: string,
+  audience: 'glo' | 'card',
+): Promise<number> {
+  const answer = await page.request.get('/api/console/v1/support/packages');
+  if (!answer.ok()) throw new Error(`support's packages answered ${answer.status()}`);
+  const packages = (await answer.json()) as {
+    data: { id: number; title: string; audience: string; enabled: boolean }[];
+  };
+  const found = packages.data.find(
+    (pack) => pack.title === title && pack.audience === audience && pack.enabled,
+  );
+  if (!found) throw new Error(`no package ${title} on sale for ${audience}`);
+  return found.id;
+}

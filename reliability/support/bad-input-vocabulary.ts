@@ -24,6 +24,17 @@ export async function vocabularyOf(app: FastifyInstance, subscriber: Subscriber)
   ]);
   const freeChannel = channels.find((channel) => channel.free_to_air)?.uid;
   const operator = app.config.operatorUid;
+  // A programme on air now (start-over) and one that has ended (refused: no seeded channel has catch-up).
+  const now = new Date();
+  const programmes = await db
+    .selectFrom('epg_programmes')
+    .innerJoin('channels', 'channels.id', 'epg_programmes.channel_id')
+    .select('epg_programmes.id')
+    .where('channels.uid', '=', freeChannel ?? '')
+    .where('epg_programmes.starts_at', '<=', now)
+    .orderBy('epg_programmes.starts_at', 'desc')
+    .limit(2)
+    .execute();
   const live = freeChannel ? await liveAddress(app, subscriber, freeChannel) : undefined;
   const ids = [...movies, ...episodes].map((row) => String(row.id));
   return {
@@ -37,6 +48,7 @@ export async function vocabularyOf(app: FastifyInstance, subscriber: Subscriber)
     id: ids,
     uid: [...movies.map((row) => row.uid), ...channels.slice(0, 3).map((row) => row.uid)],
     channels: channels.slice(0, 3).map((row) => row.uid),
+    programmeId: programmes.map((row) => row.id),
     imageId: images.map((row) => row.id),
     // One address and one number that are not registered, so that sign-up OTPs are asked for and checked
     // against a real challenge; the subscriber's own number for the password reset's.
@@ -60,4 +72,28 @@ async function liveAddress(app: FastifyInstance, subscriber: Subscriber, channel
   const parts = /\/live\/s\/([^/]+)\/([^/]+)\/([^/]+)\/master\.m3u8$/.exec(url);
   if (!parts) return undefined;
   return { sig: [parts[1]!], expires: [parts[2]!], grant: [parts[3]!], rendition: ['standard', 'high'] };
+}
+
+/**
+ * Real values for the console's support routes: a subscriber of their own (whose sessions a fuzzed request may
+ * end without touching the subscriber the other routes sign in as), one of its sessions, and a purchase.
+ */
+export async function supportVocabularyOf(
+  app: FastifyInstance,
+  supported: Subscriber,
+  purchaseOwner: Subscriber,
+): Promise<Vocabulary> {
+  const [session, purchase] = await Promise.all([
+    app.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('subscriber_id', '=', supported.userId)
+      .executeTakeFirstOrThrow(),
+    app.db
+      .selectFrom('purchases')
+      .select('id')
+      .where('subscriber_id', '=', purchaseOwner.userId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { subscriberId: [supported.userId], sessionId: [session.id], purchaseId: [purchase.id] };
 }

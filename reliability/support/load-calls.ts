@@ -13,7 +13,7 @@ import {
   openCheckout,
   type Subscriber,
 } from './load-subscribers.ts';
-import type { Answer, LoadClient } from './workload.ts';
+import { type Answer, errorCodeOf, type LoadClient } from './workload.ts';
 
 /** One request of a call and, when its answer is not the expected one, why. */
 export interface Outcome {
@@ -189,6 +189,10 @@ export async function login(context: CallContext, subscriber: Subscriber): Promi
     },
     { headers: { authorization: apiClientBasic, ...fromAddress(subscriber.address) } },
   );
+  // More logins than the password hasher's bound and queue are refused at once, by design (decision 026).
+  if (answer.status === 429 && errorCodeOf(answer) === 'rate_limited') {
+    return [{ call: 'login (refused: hashing busy)', answer, problem: undefined }];
+  }
   const token = (dataOf(answer) as { access_token?: unknown } | undefined)?.access_token;
   const problem =
     answer.status !== 200

@@ -13,6 +13,7 @@ export const errorCodes = [
   'unsupported_media_type',
   'outside_nigeria',
   'not_entitled',
+  'catch_up_unavailable',
   'invalid_credentials',
   'session_expired',
   'otp_invalid',
@@ -30,6 +31,10 @@ export const errorCodes = [
   'payment_method_not_allowed',
   'payment_unavailable',
   'not_ready',
+  /** As many streams as the subscriber may play at once are playing on other devices. */
+  'stream_limit',
+  /** This device's stream was stopped from another device. */
+  'stream_stopped',
   'internal',
 ] as const;
 

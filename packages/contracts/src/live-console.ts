@@ -84,6 +84,11 @@ export const channelInputSchema = z.object({
   /** How XMLTV guides name the channel; the uid when absent. */
   xmltv_id: xmltvIdSchema.optional(),
   enabled: z.boolean().default(true),
+  /**
+   * Subscribers may play any programme of the last 24 hours again from the TV guide. Schedule channels only:
+   * a relay channel is saved with it off.
+   */
+  allows_catch_up: z.boolean().default(false),
 });
 
 export const channelParamsSchema = z.object({ channelId: idSchema });

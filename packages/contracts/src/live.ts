@@ -23,6 +23,30 @@ export const liveStreamResponseSchema = z.object({
   }),
 });
 
+/** How far back catch-up reaches: a programme that started longer ago than this is no longer played. */
+export const CATCH_UP_HOURS = 24;
+
+/** Programme ids are the guide's (`shows[].id`): a positive whole number, as a string. */
+export const liveProgrammeParamsSchema = liveChannelParamsSchema.extend({
+  programmeId: z.string().regex(/^[1-9][0-9]{0,17}$/, 'must be a programme id'),
+});
+
+/**
+ * `GET /api/client/v1/{operator}/users/{userId}/live/channels/{uid}/programmes/{programmeId}`: the signed
+ * address of one programme of a schedule channel. `start_over` while it airs (from its start, growing to the
+ * live edge until it ends), `catch_up` once it has ended (the whole programme, a complete playlist).
+ */
+export const liveProgrammeStreamResponseSchema = z.object({
+  data: z.object({
+    /** `/live/s/<sig>/<expires>/<uid>~<cap|all>~<start>-<end>/master.m3u8` (start and end in Unix seconds). */
+    url: z.string(),
+    expires_at: z.iso.datetime(),
+    kind: z.enum(['start_over', 'catch_up']),
+    starts_at: z.iso.datetime(),
+    ends_at: z.iso.datetime(),
+  }),
+});
+
 /** `channels=1,glo-news-24`: channel ids or uids; empty or absent means every channel. */
 const channelKeysSchema = z
   .string()
@@ -62,7 +86,15 @@ export const epgShowSchema = z.object({
 });
 
 export const epgChannelSchema = z.object({
-  channel: z.object({ id: z.number().int(), uid: z.string(), name: z.string() }),
+  channel: z.object({
+    id: z.number().int(),
+    uid: z.string(),
+    name: z.string(),
+    /** Its programme airing now can be played from its start (schedule channels; not relayed ones). */
+    start_over: z.boolean(),
+    /** Its programmes of the last CATCH_UP_HOURS can be played again once they have ended. */
+    catch_up: z.boolean(),
+  }),
   shows: z.array(epgShowSchema),
 });
 
@@ -74,6 +106,7 @@ export const epgResponseSchema = z.object({
 });
 
 export type LiveStreamResponse = z.infer<typeof liveStreamResponseSchema>;
+export type LiveProgrammeStreamResponse = z.infer<typeof liveProgrammeStreamResponseSchema>;
 export type EpgQuery = z.infer<typeof epgQuerySchema>;
 export type EpgShow = z.infer<typeof epgShowSchema>;
 export type EpgChannel = z.infer<typeof epgChannelSchema>;

@@ -29,6 +29,8 @@ export interface PortalOptions {
   startTimeoutMs?: number;
   /** 'development' by default. */
   build?: PortalBuild;
+  /** Node's own flags before the entry (e.g. `--cpu-prof`, which NODE_OPTIONS may not carry). */
+  nodeArgs?: string[];
 }
 
 /**
@@ -80,7 +82,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
     PORT: String(port),
     DATA_DIR: dataDir,
   };
-  const args = entries[options.build ?? 'development'];
+  const args = [...(options.nodeArgs ?? []), ...entries[options.build ?? 'development']];
   const startTimeoutMs = options.startTimeoutMs ?? 180_000;
   let child: ChildProcess | undefined;
   let output = '';

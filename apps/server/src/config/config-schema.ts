@@ -123,8 +123,28 @@ export const envSchema = z.object({
     .min(1024 * 1024)
     .max(2 ** 40)
     .default(DEFAULT_UPLOAD_MAX_BYTES),
+  /**
+   * Password hashes computed at once (default: the cores less one, at most libuv's threadpool less one) and
+   * how many may wait for a slot (default: 8 per slot); see decision 026.
+   */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(1000).optional(),
+  /** `weak-for-tests` makes hashing cheap for the test tier; it is refused unless NODE_ENV=test. */
+  PASSWORD_HASH_STRENGTH: z.enum(['owasp', 'weak-for-tests']).default('owasp'),
+  /** Read by libuv itself at the first use of its threadpool (fs, dns, crypto); 4 unless set. */
+  UV_THREADPOOL_SIZE: z.coerce.number().int().min(1).max(1024).default(4),
   /** A background job whose process stopped renewing its lease for this long runs again (seconds). */
   JOBS_STALE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
+  /**
+   * Begins the Redis keys of per-subscriber state (stream leases, devices' last use), so that portals on different
+   * databases may share one Redis (each test file has a prefix of its own).
+   */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be 1-40 letters, digits, _ or -')
+    .default('glotv'),
+  /** How many streams one subscriber may play at the same time, on different devices. */
+  STREAM_LIMIT: z.coerce.number().int().min(1).max(20).default(2),
 });
 
 export type Env = z.infer<typeof envSchema>;

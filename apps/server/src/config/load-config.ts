@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { type Env, envSchema } from './config-schema.ts';
 import { loadOrCreateDevSecrets } from './dev-secrets.ts';
+import { type PasswordHashingConfig, passwordHashingConfig } from './password-hashing-config.ts';
 import { missingCredentials, productionProblems } from './production-rules.ts';
 
 export interface Config {
@@ -47,6 +48,12 @@ export interface Config {
   uploadMaxBytes: number;
   /** When a background job's lease counts as stale (JOBS_STALE_SECONDS), in ms. */
   jobsStaleAfterMs: number;
+  /** Begins the Redis keys of per-subscriber state (REDIS_KEY_PREFIX). */
+  redisKeyPrefix: string;
+  /** How many streams one subscriber may play at once (STREAM_LIMIT). */
+  streamLimit: number;
+  /** scrypt's strength and how many hashes run and wait at once (decision 026). */
+  passwordHashing: PasswordHashingConfig;
 }
 
 export class ConfigError extends Error {
@@ -67,7 +74,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) throw new ConfigError(describeIssues(parsed.error));
   const env = parsed.data;
 
-  const problems = env.NODE_ENV === 'production' ? productionProblems(env) : missingCredentials(env);
+  const hashing = passwordHashingConfig(env);
+  const problems = [
+    ...(env.NODE_ENV === 'production' ? productionProblems(env) : missingCredentials(env)),
+    ...hashing.problems,
+  ];
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(env.DATA_DIR);
@@ -120,6 +131,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER,
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     jobsStaleAfterMs: env.JOBS_STALE_SECONDS * 1000,
+    streamLimit: env.STREAM_LIMIT,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
+    passwordHashing: hashing.config,
     apiClients: new Map(
       env.API_CLIENTS.split(',').map((pair) => {
         const [id = '', secret = ''] = pair.split(':');

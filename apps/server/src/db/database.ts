@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.ts';
+import { pgliteExtensions } from './pglite-extensions.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -39,7 +40,7 @@ export function createDatabase(options: DatabaseOptions): Db {
 }
 
 function openPGlite(dir: string | undefined): PGlite {
-  if (!dir) return new PGlite();
+  if (!dir) return new PGlite({ extensions: pgliteExtensions });
   fs.mkdirSync(path.dirname(dir), { recursive: true });
-  return new PGlite(dir);
+  return new PGlite(dir, { extensions: pgliteExtensions });
 }

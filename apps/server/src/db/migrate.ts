@@ -12,6 +12,15 @@ import * as packageRows from './migrations/0010-package-rows.ts';
 import * as editableCatalog from './migrations/0011-editable-catalog.ts';
 import * as uploadsAndJobs from './migrations/0012-uploads-and-jobs.ts';
 import * as liveTvEditing from './migrations/0013-live-tv-editing.ts';
+import * as channelAirsSince from './migrations/0014-channel-airs-since.ts';
+import * as goodwillGrants from './migrations/0015-goodwill-grants.ts';
+import * as supportPurchaseIndexes from './migrations/0016-support-purchase-indexes.ts';
+import * as supportSubscribers from './migrations/0017-support-subscribers.ts';
+import * as reports from './migrations/0018-reports.ts';
+import * as reportRollups from './migrations/0019-report-rollups.ts';
+import * as search from './migrations/0020-search.ts';
+import * as watching from './migrations/0021-watching.ts';
+import * as catchUp from './migrations/0023-catch-up.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported, not read from disk, so they work the same from source, bundles and tests. */
@@ -29,6 +38,15 @@ export const migrations: Record<string, Migration> = {
   '0011-editable-catalog': editableCatalog,
   '0012-uploads-and-jobs': uploadsAndJobs,
   '0013-live-tv-editing': liveTvEditing,
+  '0014-channel-airs-since': channelAirsSince,
+  '0015-goodwill-grants': goodwillGrants,
+  '0016-support-purchase-indexes': supportPurchaseIndexes,
+  '0017-support-subscribers': supportSubscribers,
+  '0018-reports': reports,
+  '0019-report-rollups': reportRollups,
+  '0020-search': search,
+  '0021-watching': watching,
+  '0023-catch-up': catchUp,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

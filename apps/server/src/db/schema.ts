@@ -170,6 +170,9 @@ export interface PurchasesTable {
   data_allowance_mb: number | null;
   includes_movies: boolean;
   includes_channels: boolean;
+  /** A goodwill grant by support (0015): the staff member and the reason; such a purchase costs ₦0. */
+  goodwill_by: string | null;
+  goodwill_reason: string | null;
 }
 
 export interface PaymentsTable {
@@ -233,6 +236,10 @@ export interface ChannelsTable {
   xmltv_id: ColumnType<string, string | undefined, string>;
   /** A disabled channel is hidden from subscribers. */
   enabled: Generated<boolean>;
+  /** When its history begins: live playlists count discontinuities from here (migration 0014). */
+  airs_since: Generated<Date>;
+  /** Subscribers may play its programmes of the last 24 hours again (schedule channels; migration 0023). */
+  allows_catch_up: Generated<boolean>;
 }
 
 export interface ChannelPackagesTable {
@@ -421,6 +428,62 @@ export interface UsageLogsTable {
   created_at: CreatedAt;
 }
 
+/** Streaming minutes per Lagos day and title (movie, episode) or channel (0017), written with the logs. */
+export interface UsageMinutesDailyTable {
+  day: ColumnType<string, string, string>;
+  kind: 'title' | 'channel';
+  content_uid: string;
+  content_name: string;
+  minutes: ColumnType<string, number, number>;
+}
+
+/** Streaming minutes per Monday-to-Sunday Lagos week (`week` is the Monday) and title or channel. */
+export interface UsageMinutesWeeklyTable {
+  week: ColumnType<string, string, string>;
+  kind: 'title' | 'channel';
+  content_uid: string;
+  minutes: ColumnType<string, number, number>;
+}
+
+/** The last name the player sent for a title or channel. */
+export interface UsageContentNamesTable {
+  kind: 'title' | 'channel';
+  content_uid: string;
+  content_name: string;
+}
+
+/** Streaming minutes per Lagos day and kind: the streaming chart. */
+export interface UsageMinutesDayTotalsTable {
+  day: ColumnType<string, string, string>;
+  kind: 'title' | 'channel';
+  minutes: ColumnType<string, number, number>;
+}
+
+/** Sold purchases and revenue per Lagos day, package and method, kept by triggers (migration 0019). */
+export interface SalesDailyTable {
+  day: ColumnType<string, string, string>;
+  package_id: number;
+  method: 'airtime' | 'card' | 'goodwill' | 'none';
+  purchases: number;
+  revenue_kobo: ColumnType<string, number, number>;
+  package_title: string;
+  package_title_pt: string;
+}
+
+/** One searchable text of a movie, series, episode or channel, or one person of a cast or director field (0020). */
+export interface SearchDocumentsTable {
+  id: ColumnType<string, never, never>;
+  kind: 'movie' | 'series' | 'episode' | 'channel' | 'person';
+  movie_id: number | null;
+  series_id: number | null;
+  episode_id: number | null;
+  channel_id: number | null;
+  role: 'cast' | 'director' | null;
+  text: string;
+  /** `search_fold(text)`: lower-cased, without accents; the trigram index's column. */
+  folded: ColumnType<string, never, never>;
+}
+
 export interface MessagesTable {
   id: Generated<string>;
   channel: 'sms' | 'email';
@@ -549,6 +612,24 @@ export interface MediaEncodesTable {
   finished_at: Timestamp | null;
 }
 
+/** A subscriber's place in a movie or an episode (exactly one of the two). */
+export interface WatchPositionsTable {
+  subscriber_id: string;
+  movie_id: number | null;
+  episode_id: number | null;
+  position_seconds: number;
+  duration_seconds: number;
+  updated_at: Timestamp;
+}
+
+/** A movie or a series (exactly one of the two) a subscriber keeps in My List. */
+export interface MyListTable {
+  subscriber_id: string;
+  movie_id: number | null;
+  series_id: number | null;
+  added_at: Timestamp;
+}
+
 export interface Database {
   messages: MessagesTable;
   billing_outbox: BillingOutboxTable;
@@ -582,6 +663,12 @@ export interface Database {
   renditions: RenditionsTable;
   epg_programmes: EpgProgrammesTable;
   usage_logs: UsageLogsTable;
+  usage_minutes_daily: UsageMinutesDailyTable;
+  usage_minutes_weekly: UsageMinutesWeeklyTable;
+  usage_content_names: UsageContentNamesTable;
+  usage_minutes_day_totals: UsageMinutesDayTotalsTable;
+  sales_daily: SalesDailyTable;
+  search_documents: SearchDocumentsTable;
   staff: StaffTable;
   staff_setup_tokens: StaffSetupTokensTable;
   staff_sign_in_challenges: StaffSignInChallengesTable;
@@ -590,6 +677,8 @@ export interface Database {
   staff_audit_log: StaffAuditLogTable;
   job_leases: JobLeasesTable;
   media_encodes: MediaEncodesTable;
+  watch_positions: WatchPositionsTable;
+  my_list: MyListTable;
 }
 
 export type Subscriber = Selectable<SubscribersTable>;

@@ -7,6 +7,7 @@ const statusByCode: Record<ErrorCode, number> = {
   forbidden: 403,
   outside_nigeria: 403,
   not_entitled: 403,
+  catch_up_unavailable: 403,
   invalid_credentials: 401,
   session_expired: 401,
   otp_invalid: 400,
@@ -30,6 +31,8 @@ const statusByCode: Record<ErrorCode, number> = {
   payment_unavailable: 503,
   internal: 500,
   not_ready: 503,
+  stream_limit: 409,
+  stream_stopped: 409,
 };
 
 /** An error whose message is safe to show to the client. Anything else becomes a logged 500. */

@@ -10,6 +10,7 @@ const developmentRequests = [
   { method: 'POST', url: '/dev/payments/test-checkout', present: 401 },
   { method: 'GET', url: '/dev/payments/test-checkout/result?transaction_id=1', present: 401 },
   { method: 'POST', url: '/dev/payments/virtual-card', present: 401 },
+  { method: 'POST', url: '/dev/payments/reconcile', present: 200 },
 ] as const;
 
 const publicClient = '197.210.0.1';

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isLoopbackAddress } from '../features/geo/ip-address.ts';
 import { devOutboxRoutes } from '../features/messaging/dev-outbox.routes.ts';
 import { devPackageGrantRoutes } from '../features/packages/dev-package-grant.routes.ts';
+import { reconciliationDevRoutes } from '../features/payments/reconciliation-dev.routes.ts';
 import { testPaymentRoutes } from '../features/payments/test-payment.routes.ts';
 import { devStaffRoutes } from '../features/staff/staff-dev.routes.ts';
 import type { FastifyZodInstance } from '../lib/fastify-zod.ts';
@@ -37,6 +38,7 @@ export async function developmentRoutes(app: FastifyZodInstance): Promise<void> 
   await app.register(devOutboxRoutes);
   await app.register(devPackageGrantRoutes);
   await app.register(testPaymentRoutes);
+  await app.register(reconciliationDevRoutes);
   await app.register(devStaffRoutes);
 
   app.addHook('onReady', async () => {

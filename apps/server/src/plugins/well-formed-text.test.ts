@@ -30,8 +30,11 @@ describe('a request holding text no database stores', () => {
   });
   afterAll(() => bed.close());
 
-  const usageLogs = () =>
-    bed.app.db.selectFrom('usage_logs').select('id').where('action', '=', 'probe').execute();
+  /** The probe logs stored, once the usage-log writer has written what waits. */
+  const usageLogs = async () => {
+    await bed.app.usageLogs.flush();
+    return bed.app.db.selectFrom('usage_logs').select('id').where('action', '=', 'probe').execute();
+  };
 
   it.each([
     ['a NUL in the body', '/cm/api/logs/?operator_uid=glotv', '{"action":"probe","device_name":"a\\u0000b"}'],

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { createDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { pgliteExtensions } from '../db/pglite-extensions.ts';
 
 /**
  * A freshly initialised PGlite takes seconds to create; loading a migrated copy takes a fraction of that.
@@ -12,7 +13,7 @@ import { migrateToLatest } from '../db/migrate.ts';
 export const templatePath = path.join(os.tmpdir(), `glotv-pglite-template-${process.pid}.tar`);
 
 export async function writePgliteTemplate(file: string): Promise<void> {
-  const pglite = new PGlite();
+  const pglite = new PGlite({ extensions: pgliteExtensions });
   const db = createDatabase({ pglite });
   await migrateToLatest(db);
   const dump = await pglite.dumpDataDir('none');
@@ -21,7 +22,7 @@ export async function writePgliteTemplate(file: string): Promise<void> {
 }
 
 export async function openPgliteFromTemplate(file: string): Promise<PGlite> {
-  const pglite = new PGlite({ loadDataDir: new Blob([fs.readFileSync(file)]) });
+  const pglite = new PGlite({ extensions: pgliteExtensions, loadDataDir: new Blob([fs.readFileSync(file)]) });
   await pglite.waitReady;
   return pglite;
 }

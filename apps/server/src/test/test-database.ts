@@ -33,7 +33,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
  * Kysely's migrator lists the tables of every schema, so a schema dropped by another test file at that moment
  * breaks it. Schema creation, migration and dropping therefore take turns across test workers.
  */
-const SCHEMA_DDL_LOCK = 7_214_003;
+export const SCHEMA_DDL_LOCK = 7_214_003;
 
 async function inTurn<T>(admin: Db, work: () => Promise<T>): Promise<T> {
   await sql`select pg_advisory_lock(${SCHEMA_DDL_LOCK})`.execute(admin);

@@ -1,11 +1,17 @@
-import { useLayoutEffect, useMemo } from 'react';
+import { lazy, useLayoutEffect, useMemo } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { type AccountActions, AccountActionsContext } from '../components/layout/account-actions.ts';
+import { SearchSlotContext } from '../components/layout/search-slot.ts';
 import { paths } from '../config/paths.ts';
 import { useSession } from '../features/auth/api/get-session.ts';
 import { useSessionRefresh } from '../features/auth/api/refresh-session.ts';
 import { useLogout } from '../features/auth/hooks/use-logout.ts';
 import { firstViewElementId } from './first-view/dashboard-first-view.ts';
+
+// Fetched when a signed-in page first shows the navigation: the landing carries none of the search.
+const SearchField = lazy(() =>
+  import('../features/search/components/search-field.tsx').then((m) => ({ default: m.SearchField })),
+);
 
 /** Every page: knows the session, keeps it refreshed, and gives the header its account actions. */
 export function RootLayout() {
@@ -30,8 +36,10 @@ export function RootLayout() {
 
   return (
     <AccountActionsContext value={actions}>
-      <Outlet />
-      <ScrollRestoration />
+      <SearchSlotContext value={SearchField}>
+        <Outlet />
+        <ScrollRestoration />
+      </SearchSlotContext>
     </AccountActionsContext>
   );
 }

@@ -49,6 +49,10 @@ const purchaseHistory: LazyPage = () =>
   import('../features/packages/components/purchase-history-page.tsx').then((m) => ({
     Component: m.PurchaseHistoryPage,
   }));
+const devices: LazyPage = () =>
+  import('../features/devices/components/devices-page.tsx').then((m) => ({ Component: m.DevicesPage }));
+const search: LazyPage = () =>
+  import('../features/search/components/search-page.tsx').then((m) => ({ Component: m.SearchPage }));
 const changePassword: LazyPage = () =>
   import('../features/auth/components/change-password-page.tsx').then((m) => ({
     Component: m.ChangePasswordPage,
@@ -84,8 +88,10 @@ export const pageRoutes: RouteObject[] = [
       { path: paths.tvGuide, lazy: tvGuide },
       { path: paths.packages, lazy: packages },
       { path: paths.changePassword, lazy: changePassword },
+      { path: paths.search, lazy: search },
       ...(withDevelopmentPages ? developmentRoutes : []),
       { path: paths.purchaseHistory, lazy: purchaseHistory },
+      { path: paths.devices, lazy: devices },
     ],
   },
   { path: paths.notFound, lazy: landing },

@@ -25,6 +25,10 @@ export const paths = {
   tvGuide: '/tvguide',
   /** What the subscriber bought (not in the spec's route list: its purchase history, from the drawer). */
   purchaseHistory: '/purchasehistory',
+  /** The subscriber's signed-in devices (not in the spec's route list: from the drawer). */
+  devices: '/devices',
+  /** Search results for `?q=` (not in the spec's route list: the search field of the navigation leads here). */
+  search: '/search',
   notFound: '*',
 } as const;
 

@@ -7,7 +7,10 @@ import { categoriesSection } from './features/categories/section.ts';
 
 import { liveSection } from './features/live/section.ts';
 import { packagesSection } from './features/packages/section.ts';
+import { purchasesSection } from './features/purchases/section.ts';
+import { reportsSection } from './features/reports/section.ts';
 import { staffSection } from './features/staff/section.ts';
+import { subscribersSection } from './features/subscribers/section.ts';
 import { titlesSection } from './features/titles/section.ts';
 import { videoSection } from './features/video/section.ts';
 
@@ -38,6 +41,9 @@ export const consoleSections: readonly ConsoleSection[] = [
   videoSection,
   categoriesSection,
   bannersSection,
+  purchasesSection,
+  subscribersSection,
+  reportsSection,
 ];
 
 export function sectionsFor(role: StaffRole, sections: readonly ConsoleSection[] = consoleSections) {

@@ -34,7 +34,7 @@ function errorFrom(response: Response, body: unknown): ApiError {
 }
 
 async function request<T>(
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   body: unknown,
   options: RequestOptions,
@@ -72,6 +72,7 @@ export const api = {
     request<T>('POST', path, body, options),
   put: <T>(path: string, body: unknown, options: RequestOptions = {}) =>
     request<T>('PUT', path, body, options),
+  delete: <T>(path: string, options: RequestOptions = {}) => request<T>('DELETE', path, undefined, options),
 };
 
 export function isApiError(error: unknown, status?: number): error is ApiError {

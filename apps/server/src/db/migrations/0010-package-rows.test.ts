@@ -1,7 +1,7 @@
-import { type Kysely, Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateOver } from '../../test/migration-steps.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { migrations } from '../migrate.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -9,45 +9,20 @@ beforeAll(async () => {
 });
 afterAll(() => database.destroy());
 
-/** Same lock the test databases take around schema changes, so no other test file drops a schema meanwhile. */
-const SCHEMA_DDL_LOCK = 7_214_003;
-
-async function migrateTo(db: Kysely<unknown>, name: string): Promise<void> {
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => migrations },
-    migrationTableSchema: rows[0]?.schema ?? 'public',
-  });
-  const { error } = await migrator.migrateTo(name);
-  if (error) throw error;
-}
-
-const names = Object.keys(migrations);
-const before = names[names.indexOf('0010-package-rows') - 1] as string;
-
 describe('the migration to package rows', () => {
   it('gives the seeded packages their Portuguese texts and every earlier purchase a copy of what it bought', async () => {
-    await database.db.connection().execute(async (connection) => {
-      const db = connection as unknown as Kysely<unknown>;
-      await sql`select pg_advisory_lock(${SCHEMA_DDL_LOCK})`.execute(db);
-      try {
-        await migrateTo(db, before);
-        await sql`insert into packages (id, uid, title, description, audience, price_kobo, price_display,
+    await migrateOver(database, '0010-package-rows', async (db) => {
+      await sql`insert into packages (id, uid, title, description, audience, price_kobo, price_display,
           validity_days, data_allowance_mb, rate_code, plan_code, charge_group_code, includes_movies,
           includes_channels, position)
           values (1, 'glo-glotvvod3d', '3-day VOD', 'All movies', 'glo', 15000, '₦150', 3, 500, '44191',
                   'GLOTVVOD3D', '44220', true, false, 1),
                  (2, 'card-special', 'Special', 'Something else', 'card', 99900, '₦999', 9, null, null,
                   'SPECIAL', null, true, true, 2)`.execute(db);
-        await sql`insert into subscribers (uid, kind, username, msisdn, first_name, last_name)
+      await sql`insert into subscribers (uid, kind, username, msisdn, first_name, last_name)
           values ('sub-glo', 'glo', 'g8051112222', '+2348051112222', 'GLO', 'TV')`.execute(db);
-        await sql`insert into purchases (reference, subscriber_id, package_id, medium, bill, amount_kobo)
+      await sql`insert into purchases (reference, subscriber_id, package_id, medium, bill, amount_kobo)
           select 'ref-old', id, 1, 'web', true, 15000 from subscribers where uid = 'sub-glo'`.execute(db);
-        await migrateTo(db, names.at(-1) as string);
-      } finally {
-        await sql`select pg_advisory_unlock(${SCHEMA_DDL_LOCK})`.execute(db);
-      }
     });
     const packages = await database.db
       .selectFrom('packages')

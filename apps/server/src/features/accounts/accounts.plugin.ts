@@ -20,10 +20,11 @@ export const accountsPlugin = fp(
         db: app.db,
         otp,
         sessions: app.sessions,
+        hasher: app.passwordHasher,
         sendMessage: (message) => app.messaging.send(message),
         enqueueBillingChange: (trx, change) => enqueueBillingChange(trx, change),
       }),
     );
   },
-  { name: 'accounts', dependencies: ['config', 'db', 'auth', 'messaging'] },
+  { name: 'accounts', dependencies: ['config', 'db', 'auth', 'messaging', 'password-hasher'] },
 );

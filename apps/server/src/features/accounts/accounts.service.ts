@@ -6,7 +6,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { isGloNumber } from '../glo-verify/msisdn.ts';
 import { destinationOf, type Identity, maskDestination, parseIdentity } from './identity.ts';
 import type { OtpService } from './otp.service.ts';
-import { hashPassword, verifyAgainstNothing, verifyPassword } from './password-hashing.ts';
+import type { PasswordHasher } from './password-hasher.ts';
 import { resetGrantsRepository } from './reset-grants.repository.ts';
 import { hashOpaqueToken, newOpaqueToken } from './secret-tokens.ts';
 import type { SessionService } from './session.service.ts';
@@ -28,6 +28,7 @@ export interface AccountsDependencies {
   db: Db;
   otp: OtpService;
   sessions: SessionService;
+  hasher: PasswordHasher;
   sendMessage(message: OutgoingMessage): Promise<void>;
   enqueueBillingChange(trx: Db, change: BillingChange): Promise<void>;
 }
@@ -61,7 +62,7 @@ export class AccountsService {
     input: CreateSubscriberRequest,
   ): Promise<{ subscriber_uid: string; username: string; sign_in_ticket: string } | null> {
     const record = readSubscriberRecord(input);
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await this.deps.hasher.hash(input.password);
 
     return this.deps.db.transaction().execute(async (trx) => {
       if (await subscribersRepository.findByIdentity(trx, record.proof)) return null;
@@ -89,19 +90,26 @@ export class AccountsService {
     });
   }
 
-  /** Login by g+number, number in any form, or e-mail. Unknown users cost the same time as wrong passwords. */
+  /**
+   * Login by g+number, number in any form, or e-mail. Unknown users cost the same time as wrong passwords. A
+   * hash made with older parameters is replaced by one made with the current ones.
+   */
   async checkCredentials(username: string, password: string): Promise<Subscriber> {
+    const { hasher } = this.deps;
+    await hasher.refuseWhenFull();
     const identity = parseIdentity(username);
     const subscriber = identity
       ? await subscribersRepository.findByIdentity(this.deps.db, identity)
       : undefined;
     if (!subscriber?.password_hash) {
-      await verifyAgainstNothing(password);
+      await hasher.verifyAgainstNothing(password);
       throw invalidCredentials();
     }
-    if (!(await verifyPassword(password, subscriber.password_hash)) || subscriber.status !== 'Active') {
+    if (!(await hasher.verify(password, subscriber.password_hash)) || subscriber.status !== 'Active') {
       throw invalidCredentials();
     }
+    const upgraded = await hasher.upgrade(password, subscriber.password_hash);
+    if (upgraded) await subscribersRepository.setPassword(this.deps.db, subscriber.id, upgraded);
     return subscriber;
   }
 
@@ -115,10 +123,13 @@ export class AccountsService {
   ): Promise<void> {
     if (password !== confirm) throw new AppError('passwords_do_not_match', 'password does not match');
     const subscriber = await subscribersRepository.findById(this.deps.db, subscriberId);
-    if (!subscriber?.password_hash || !(await verifyPassword(oldPassword, subscriber.password_hash))) {
+    if (
+      !subscriber?.password_hash ||
+      !(await this.deps.hasher.verify(oldPassword, subscriber.password_hash))
+    ) {
       throw invalidCredentials();
     }
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await this.deps.hasher.hash(password);
     await this.deps.db.transaction().execute(async (trx) => {
       await subscribersRepository.setPassword(trx, subscriberId, passwordHash);
       await sessionsRepository.revokeAllSessions(trx, subscriberId, 'password_changed', currentSessionId);
@@ -128,6 +139,7 @@ export class AccountsService {
         payload: { username: subscriber.username },
       });
     });
+    await this.deps.sessions.subscriberSessionsRevoked(subscriberId);
   }
 
   /** Forgot password, step 1: an OTP to the registered number or e-mail (billing-system countdown, 85 s). */
@@ -178,8 +190,8 @@ export class AccountsService {
   async resetPassword(grant: string, password: string, confirm: string): Promise<void> {
     // Checked before the grant is spent, so a typing mistake does not send the user back to the OTP.
     if (password !== confirm) throw new AppError('passwords_do_not_match', 'password does not match');
-    const passwordHash = await hashPassword(password);
-    await this.deps.db.transaction().execute(async (trx) => {
+    const passwordHash = await this.deps.hasher.hash(password);
+    const subscriberId = await this.deps.db.transaction().execute(async (trx) => {
       const subscriberId = await resetGrantsRepository.spend(trx, hashOpaqueToken(grant), new Date());
       const subscriber = subscriberId ? await subscribersRepository.findById(trx, subscriberId) : undefined;
       if (!subscriber) throw new AppError('otp_not_validated', 'Error Please Restart Process');
@@ -190,7 +202,9 @@ export class AccountsService {
         subscriberId: subscriber.id,
         payload: { username: subscriber.username },
       });
+      return subscriber.id;
     });
+    await this.deps.sessions.subscriberSessionsRevoked(subscriberId);
   }
 
   private async sendOtp(

@@ -21,8 +21,17 @@ import {
   wantsCookieSession,
 } from './session-cookies.ts';
 import { subscribersRepository } from './subscribers.repository.ts';
+import { deviceFromUserAgent } from './user-agent.ts';
 
 const base = '/api/client/v1/global';
+
+/** What the devices page shows of a login's device: the web app as `Web`, and what its User-Agent says. */
+function describedDevice(request: FastifyRequest) {
+  return {
+    platform: wantsCookieSession(request) ? 'Web' : null,
+    ...deviceFromUserAgent(request.headers['user-agent']),
+  };
+}
 const loginLimit = perMinute(20);
 
 /** Login and logout, plus refresh, the sign-in ticket and `me` that the web app's cookie session needs. */
@@ -54,7 +63,11 @@ export async function loginRoutes(app: FastifyZodInstance): Promise<void> {
     async (request, reply) => {
       const { username, password, device, device_class } = request.body;
       const subscriber = await app.accounts.checkCredentials(username, password);
-      const session = await app.sessions.start(subscriber.id, { uid: device, class: device_class });
+      const session = await app.sessions.start(subscriber.id, {
+        uid: device,
+        class: device_class,
+        ...describedDevice(request),
+      });
       await insertUsageLog(app.db, {
         subscriber_uid: subscriber.uid,
         device_id: session.deviceId,
@@ -78,6 +91,7 @@ export async function loginRoutes(app: FastifyZodInstance): Promise<void> {
       const session = await app.sessions.start(subscriberId, {
         uid: request.body.device,
         class: request.body.device_class,
+        ...describedDevice(request),
       });
       return respond(request, reply, session);
     },

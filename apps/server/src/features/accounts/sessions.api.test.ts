@@ -244,3 +244,28 @@ describe('logout', () => {
     expect(logout.json()).toEqual({ status: 'ok' });
   });
 });
+
+describe('a session kept in memory between requests', () => {
+  const logout = (token: string) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: '/api/client/v1/global/logout',
+      headers: { authorization: `Bearer ${token}` },
+    });
+
+  it('is refused on the very next request after logout', async () => {
+    const session = (await login(testApp.app, number, password)).json().data;
+    expect((await me(session.access_token)).statusCode).toBe(200);
+    expect((await me(session.access_token)).statusCode).toBe(200);
+    expect((await logout(session.access_token)).json()).toEqual({ status: 'ok' });
+    expect((await me(session.access_token)).statusCode).toBe(401);
+  });
+
+  it('is refused on the very next request after its refresh token came back a second time', async () => {
+    const first = (await login(testApp.app, number, password)).json().data;
+    const second = (await refresh(first.refresh_token)).json().data;
+    expect((await me(second.access_token)).statusCode).toBe(200);
+    expect((await refresh(first.refresh_token)).statusCode).toBe(401);
+    expect((await me(second.access_token)).statusCode).toBe(401);
+  });
+});

@@ -7,6 +7,15 @@ export const consoleTags = [
   { name: 'console: media', description: 'Video uploads (tus), encodes and the assets they make.' },
   { name: 'console: live', description: 'Live TV channels, their categories, schedules and XMLTV guides.' },
   { name: 'console: packages', description: 'Packages: prices, durations, what they give, on or off.' },
+  {
+    name: 'console: support',
+    description:
+      'Support: subscribers found by number, e-mail or username, their page, sessions and goodwill grants; purchases, their trail and settling a stuck one.',
+  },
+  {
+    name: 'console: reports',
+    description: 'Sign-ups, sales, active packages and streaming minutes over a period, as JSON or CSV.',
+  },
 ] as const;
 
 type ConsoleTag = (typeof consoleTags)[number]['name'];
@@ -23,6 +32,8 @@ const tagBySegment: Record<string, ConsoleTag> = {
   uploads: 'console: media',
   live: 'console: live',
   packages: 'console: packages',
+  support: 'console: support',
+  reports: 'console: reports',
 };
 
 /** The tag of a console route by its URL; undefined outside the console or for an unknown feature. */

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
+import { ReadyBytes } from './ready-bytes.ts';
 
 export interface CachedBody<T> {
   etag: string;
   body: T;
+  /** The body serialised and compressed, once, for as long as it is cached. */
+  ready: ReadyBytes;
 }
 
-interface Entry {
-  etag: string;
-  body: unknown;
+interface Entry extends CachedBody<unknown> {
   expiresAt: number;
 }
 
@@ -48,7 +49,7 @@ export class CatalogCache {
 
   async get<T>(key: string, load: () => Promise<T>): Promise<CachedBody<T>> {
     const entry = this.entries.get(key);
-    if (entry && entry.expiresAt > this.now()) return { etag: entry.etag, body: entry.body as T };
+    if (entry && entry.expiresAt > this.now()) return entry as CachedBody<T>;
     const pending = this.loading.get(key) ?? this.load(key, load);
     return (await pending) as CachedBody<T>;
   }
@@ -69,7 +70,7 @@ export class CatalogCache {
     const generation = this.generation;
     const pending = load()
       .then((body) => {
-        const cached = { etag: etagOf(body), body };
+        const cached = { etag: etagOf(body), body, ready: new ReadyBytes(body) };
         if (generation === this.generation) this.store(key, cached);
         return cached;
       })

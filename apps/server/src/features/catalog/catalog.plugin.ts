@@ -7,6 +7,7 @@ import { CatalogEditor } from './catalog-editor.service.ts';
 import { CatalogImages } from './catalog-images.service.ts';
 import { publishCatalogInvalidation, subscribeToCatalogInvalidation } from './catalog-invalidation.ts';
 import { ChannelsService } from './channels.service.ts';
+import { listenForEntitlementChanges } from './entitlements-invalidation.ts';
 import { ImageVariantsService } from './image-variants.service.ts';
 import { MoviesService } from './movies.service.ts';
 import { SeriesService } from './series.service.ts';
@@ -49,6 +50,7 @@ export const catalogPlugin = fp<CatalogPluginOptions>(
     if (redis) {
       const unsubscribe = await subscribeToCatalogInvalidation(redis, () => cache.clearLocal(), app.log);
       app.addHook('onClose', unsubscribe);
+      await listenForEntitlementChanges(app, redis);
     }
     app.decorate('catalogCache', cache);
     app.decorate('catalog', {
@@ -56,7 +58,7 @@ export const catalogPlugin = fp<CatalogPluginOptions>(
       movies: new MoviesService(db, clock),
       series: new SeriesService(db, clock),
       vodCategories: new VodCategoriesService(db),
-      userPackages: new UserPackagesService(db, clock),
+      userPackages: new UserPackagesService(db, clock, cache),
       banners: new BannersService(db, clock),
       images: new ImageVariantsService(db, path.join(app.config.dataDir, 'media')),
       editor: new CatalogEditor(db, cache, clock),

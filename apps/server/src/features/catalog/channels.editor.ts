@@ -49,6 +49,7 @@ function toConsoleChannel(row: EditableChannelRow, packages: readonly number[]):
         : { kind: 'schedule' },
     xmltv_id: row.xmltv_id,
     enabled: row.enabled,
+    allows_catch_up: row.allows_catch_up,
   };
 }
 
@@ -221,6 +222,8 @@ export class ChannelEditor {
       source_kind: channel.source.kind,
       source_url: channel.source.kind === 'relay' ? channel.source.url : null,
       enabled: channel.enabled,
+      // Catch-up plays a schedule back; a relayed feed has nothing stored to play.
+      allows_catch_up: channel.source.kind === 'schedule' && channel.allows_catch_up,
     };
   }
 

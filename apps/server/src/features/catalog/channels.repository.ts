@@ -8,39 +8,32 @@ export const channelsRepository = {
    * Enabled channels by position; with `packageIds`, those packages' channels and every free-to-air channel.
    */
   list(db: Db, packageIds?: readonly number[]) {
+    // Joined, not a sub-select per logo: with 150 channels that was 300 scans of the images table per list.
     let query = db
       .selectFrom('channels')
-      .where('enabled', '=', true)
+      .leftJoin('images as card_logo', 'card_logo.id', 'channels.logo_card_image_id')
+      .leftJoin('images as normal_logo', 'normal_logo.id', 'channels.logo_normal_image_id')
+      .where('channels.enabled', '=', true)
       .select([
-        'id',
-        'uid',
-        'category_id',
-        'position',
-        'name',
-        'short_name',
-        'description',
-        'free_to_air',
-        'logo_card_image_id',
-        'logo_normal_image_id',
+        'channels.id',
+        'channels.uid',
+        'channels.category_id',
+        'channels.position',
+        'channels.name',
+        'channels.short_name',
+        'channels.description',
+        'channels.free_to_air',
+        'channels.logo_card_image_id',
+        'channels.logo_normal_image_id',
+        'card_logo.placeholder as logo_card_placeholder',
+        'normal_logo.placeholder as logo_normal_placeholder',
       ])
-      .select((eb) => [
-        eb
-          .selectFrom('images')
-          .select('images.placeholder')
-          .whereRef('images.id', '=', 'channels.logo_card_image_id')
-          .as('logo_card_placeholder'),
-        eb
-          .selectFrom('images')
-          .select('images.placeholder')
-          .whereRef('images.id', '=', 'channels.logo_normal_image_id')
-          .as('logo_normal_placeholder'),
-      ])
-      .orderBy('position')
-      .orderBy('id');
+      .orderBy('channels.position')
+      .orderBy('channels.id');
     if (packageIds) {
       query = query.where((eb) =>
         eb.or([
-          eb('free_to_air', '=', true),
+          eb('channels.free_to_air', '=', true),
           eb.exists(
             eb
               .selectFrom('channel_packages')
@@ -94,6 +87,7 @@ export const channelsRepository = {
         'source_url',
         'xmltv_id',
         'enabled',
+        'allows_catch_up',
       ])
       .orderBy('position')
       .orderBy('id');

@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CatalogCache } from './catalog-cache.ts';
+import { responseSerialiserOf } from '../../lib/response-bytes.ts';
+import type { CachedBody, CatalogCache } from './catalog-cache.ts';
+import { negotiatedCoding } from './ready-bytes.ts';
 
 /** If-None-Match uses the weak comparison (RFC 9110 §13.1.2): a W/ prefix does not matter; `*` matches all. */
 export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -18,21 +20,48 @@ export function notModified(request: FastifyRequest, reply: FastifyReply, etag: 
 
 /**
  * The same for every user: served from the in-process catalog cache, keyed by route and by the validated
- * params and query (so junk parameters cannot fill it). Browsers keep it and revalidate with the ETag.
+ * params and query (so junk parameters cannot fill it), as bytes serialised and compressed once. Browsers
+ * keep it and revalidate with the ETag; `cacheControl` says otherwise for a public answer (the reply is sent
+ * here, so a header set after this call would be too late).
  */
 export async function cachedCatalogAnswer<T>(
   cache: CatalogCache,
   request: FastifyRequest,
   reply: FastifyReply,
   load: () => Promise<T>,
+  cacheControl = 'private, no-cache',
 ): Promise<T | undefined> {
   const key = `${request.routeOptions.url}|${JSON.stringify(request.params)}|${JSON.stringify(request.query)}`;
-  const { etag, body } = await cache.get(key, load);
-  reply.header('cache-control', 'private, no-cache');
-  return notModified(request, reply, etag) ? undefined : body;
+  return sendReadyAnswer(request, reply, await cache.get(key, load), cacheControl);
+}
+
+/**
+ * Sends an answer made once (`CachedBody`): 304 when the client holds its ETag, else its bytes in the coding
+ * the client accepts. Returns nothing for the handler to return (the reply is sent here, so a header set
+ * after this call would be too late).
+ */
+export function sendReadyAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { etag, ready }: Pick<CachedBody<unknown>, 'etag' | 'ready'>,
+  cacheControl: string,
+): undefined {
+  reply.header('cache-control', cacheControl);
+  if (notModified(request, reply, etag)) return undefined;
+  const { coding, bytes } = ready.bytes(
+    negotiatedCoding(request.headers['accept-encoding']),
+    responseSerialiserOf(request),
+  );
+  reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
+  // A coding set here tells @fastify/compress the bytes are compressed already.
+  if (coding !== 'identity') reply.header('content-encoding', coding);
+  reply.send(bytes);
+  return undefined;
 }
 
 /** Depends on who asks and on the clock: never stored by a browser or a proxy. */
+export const PERSONAL_CACHE_CONTROL = 'private, no-store';
+
 export function personal(reply: FastifyReply): void {
-  reply.header('cache-control', 'private, no-store');
+  reply.header('cache-control', PERSONAL_CACHE_CONTROL);
 }

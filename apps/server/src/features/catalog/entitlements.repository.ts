@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { entitlementsCacheOf, type UnexpiredWindow } from './entitlements-cache.ts';
 
 export interface ActiveGrant {
   packageId: number;
@@ -18,8 +19,17 @@ export const entitlementsRepository = {
       .map((row) => ({ packageId: row.package_id, endsAt: new Date(row.ends_at) }));
   },
 
-  /** Per package, the stretch of windows that has not ended yet: from its first start to its last end. */
-  async unexpiredWindows(db: Db, subscriberId: string, now: Date) {
+  /**
+   * Per package, the stretch of windows that has not ended yet: from its first start to its last end. Read
+   * through the handle's entitlements cache (under a second old, forgotten on every purchase and grant).
+   */
+  unexpiredWindows(db: Db, subscriberId: string, now: Date): Promise<UnexpiredWindow[]> {
+    return entitlementsCacheOf(db).unexpiredWindows(subscriberId, now, (at) =>
+      entitlementsRepository.readUnexpiredWindows(db, subscriberId, at),
+    );
+  },
+
+  readUnexpiredWindows(db: Db, subscriberId: string, now: Date): Promise<UnexpiredWindow[]> {
     return db
       .selectFrom('user_packages')
       .select([

@@ -34,13 +34,18 @@ export async function landingPostersRoutes(app: FastifyZodInstance): Promise<voi
   app.get(
     '/api/client/v1/global/landing/posters',
     { schema: { response: { 200: landingPostersResponseSchema } } },
-    async (request, reply) => {
-      const answer = await cachedCatalogAnswer(app.catalogCache, request, reply, async () => {
-        const categories = await app.catalog.vodCategories.content({ limitPerCategory: LANDING_POSTERS_MAX });
-        return { data: landingPosters(categories.flatMap((category) => category.content)) };
-      });
-      reply.header('cache-control', 'public, max-age=300');
-      return answer;
-    },
+    async (request, reply) =>
+      cachedCatalogAnswer(
+        app.catalogCache,
+        request,
+        reply,
+        async () => {
+          const categories = await app.catalog.vodCategories.content({
+            limitPerCategory: LANDING_POSTERS_MAX,
+          });
+          return { data: landingPosters(categories.flatMap((category) => category.content)) };
+        },
+        'public, max-age=300',
+      ),
   );
 }

@@ -95,3 +95,86 @@ describe('GET /api/client/v1/{operator}/users/{userId}/packages', () => {
     });
   });
 });
+
+describe('the answer kept ready between requests', () => {
+  const packageFour = async (who: Viewer) =>
+    userPackagesResponseSchema.parse((await packagesOf(who)).json()).data.find((entry) => entry.id === 4)!;
+
+  it('answers 304 to the ETag it gave, and the same ETag until something changes', async () => {
+    const first = await packagesOf(gloViewer);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect((await packagesOf(gloViewer)).headers.etag).toBe(etag);
+    const again = await testApp.app.inject({
+      url: `/api/client/v1/glotv/users/${gloViewer.userId}/packages`,
+      headers: { ...gloViewer.headers, 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['cache-control']).toContain('no-store');
+  });
+
+  it('shows a package the moment it is bought, though the list was answered just before', async () => {
+    const buyer = await signedInViewer(testApp.app);
+    expect((await packageFour(buyer)).purchased).toBeNull();
+    const before = (await packagesOf(buyer)).headers.etag;
+    const window = daysAround(0, 7);
+    await grantPackage(testApp.app, buyer.userId, 4, window);
+    const after = await packagesOf(buyer);
+    expect(after.headers.etag).not.toBe(before);
+    expect((await packageFour(buyer)).purchased).toEqual({
+      starts_at: window.startsAt.toISOString(),
+      ends_at: window.endsAt.toISOString(),
+    });
+  });
+
+  it('drops a package the moment it is ended, though the list was answered just before', async () => {
+    const buyer = await signedInViewer(testApp.app);
+    await grantPackage(testApp.app, buyer.userId, 4, daysAround(1, 6));
+    expect((await packageFour(buyer)).purchased).not.toBeNull();
+    const ended = await testApp.app.inject({
+      method: 'POST',
+      url: '/dev/packages/expire',
+      headers: buyer.headers,
+    });
+    expect(ended.statusCode).toBe(200);
+    expect((await packageFour(buyer)).purchased).toBeNull();
+  });
+
+  it('drops a package the moment its window ends by the clock, with nothing to tell it', async () => {
+    const buyer = await signedInViewer(testApp.app);
+    let now = Date.now();
+    const sut = new UserPackagesService(testApp.app.db, () => new Date(now), testApp.app.catalogCache);
+    await grantPackage(testApp.app, buyer.userId, 4, {
+      startsAt: new Date(now - DAY),
+      endsAt: new Date(now + 60_000),
+    });
+    const bought = await sut.answerFor(buyer.userId);
+    expect(bought.body.data.find((entry) => entry.id === 4)!.purchased).not.toBeNull();
+    expect(await sut.answerFor(buyer.userId)).toBe(bought);
+    now += 60_000;
+    const expired = await sut.answerFor(buyer.userId);
+    expect(expired.body.data.find((entry) => entry.id === 4)!.purchased).toBeNull();
+    expect(expired.etag).not.toBe(bought.etag);
+  });
+
+  it('refuses the list the moment its session is logged out', async () => {
+    const leaver = await signedInViewer(testApp.app);
+    expect((await packagesOf(leaver)).statusCode).toBe(200);
+    const logout = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/client/v1/global/logout',
+      headers: leaver.headers,
+    });
+    expect(logout.statusCode).toBe(200);
+    expect((await packagesOf(leaver)).statusCode).toBe(401);
+  });
+
+  it('keeps the answers in the two languages apart', async () => {
+    const english = userPackagesResponseSchema.parse((await packagesOf(gloViewer)).json()).data;
+    const portuguese = userPackagesResponseSchema.parse(
+      (await packagesOf(gloViewer, '?translation=pt')).json(),
+    ).data;
+    expect(portuguese.map((entry) => entry.id)).toEqual(english.map((entry) => entry.id));
+    expect(portuguese.map((entry) => entry.title)).not.toEqual(english.map((entry) => entry.title));
+  });
+});

@@ -5,7 +5,7 @@ import {
 } from '@glotv/contracts/catalog';
 import type { FastifyZodInstance } from '../../lib/fastify-zod.ts';
 import { requireOwnUser, subscriberIdOf } from './catalog-guards.ts';
-import { personal } from './conditional-get.ts';
+import { PERSONAL_CACHE_CONTROL, sendReadyAnswer } from './conditional-get.ts';
 
 /** The packages page and dashboard cards: packages of the user's audience with their active window. */
 export async function userPackagesRoutes(app: FastifyZodInstance): Promise<void> {
@@ -20,10 +20,11 @@ export async function userPackagesRoutes(app: FastifyZodInstance): Promise<void>
       preHandler: [app.authenticate, requireOwnUser],
     },
     async (request, reply) => {
-      personal(reply);
-      return {
-        data: await app.catalog.userPackages.packagesFor(subscriberIdOf(request), request.query.translation),
-      };
+      const answer = await app.catalog.userPackages.answerFor(
+        subscriberIdOf(request),
+        request.query.translation,
+      );
+      return sendReadyAnswer(request, reply, answer, PERSONAL_CACHE_CONTROL);
     },
   );
 }

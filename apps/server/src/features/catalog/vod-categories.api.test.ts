@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { vodCategoriesResponseSchema, vodContentResponseSchema } from '@glotv/contracts/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -186,5 +187,40 @@ describe('GET /api/client/v1/{operator}/categories/vod/content', () => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect((await get(`${url},2`, { 'if-none-match': etag })).statusCode).toBe(200);
+  });
+});
+
+describe('the carousels as bytes made once', () => {
+  const url = '/api/client/v1/glotv/categories/vod/content?limit=20&dashboard=true';
+
+  it('answers br, gzip or plain JSON as asked, each the same answer, with its ETag and Vary', async () => {
+    const plain = await get(url, { 'accept-encoding': 'identity' });
+    const br = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+    const gzip = await get(url, { 'accept-encoding': 'gzip' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const body = vodContentResponseSchema.parse(plain.json());
+    expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual(body);
+    expect(JSON.parse(zlib.gunzipSync(gzip.rawPayload).toString())).toEqual(body);
+    for (const answer of [plain, br, gzip]) {
+      expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(answer.headers.vary).toBe('accept-encoding');
+      expect(answer.headers.etag).toBe(plain.headers.etag);
+    }
+  });
+
+  it('answers 304 to If-None-Match with its ETag, and the answer again once the catalog changed', async () => {
+    const etag = String((await get(url)).headers.etag);
+    expect((await get(url, { 'if-none-match': etag })).statusCode).toBe(304);
+    await testApp.app.db
+      .updateTable('movies')
+      .set({ title: 'Bulk retitled' })
+      .where('uid', '=', 'bulk-0')
+      .execute();
+    await testApp.app.catalogCache.invalidate();
+    const changed = await get(url, { 'if-none-match': etag, 'accept-encoding': 'br' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryOfAddress } from './country-of-address.ts';
+import { countryOfAddress, rememberedCountryOfAddress } from './country-of-address.ts';
 
 const inTest = { env: 'test', devCountry: 'NG' } as const;
 const inProduction = { env: 'production', devCountry: 'NG' } as const;
@@ -62,5 +62,14 @@ describe('countryOfAddress', () => {
 
   it.each(['', 'localhost', '1.2.3', '999.1.1.1', 'not an address'])('cannot place %j', (ip) => {
     expect(countryOfAddress(ip, inTest)).toBeNull();
+  });
+});
+
+describe('rememberedCountryOfAddress', () => {
+  it('places each address as countryOfAddress does, asked once or many times', () => {
+    const sut = rememberedCountryOfAddress(inProduction, 2);
+    for (const ip of ['197.210.0.1', '8.8.8.8', '127.0.0.1', 'not an address', '197.210.0.1', '8.8.8.8']) {
+      expect(sut(ip)).toBe(countryOfAddress(ip, inProduction));
+    }
   });
 });

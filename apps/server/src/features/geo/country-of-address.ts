@@ -19,3 +19,25 @@ export function countryOfAddress(ip: string, options: CountryOfAddressOptions): 
   if (isLocalAddress(address)) return options.env === 'production' ? null : options.devCountry;
   return geoip.lookup(address)?.country ?? null;
 }
+
+/**
+ * `countryOfAddress` remembered per address text (the country database does not change while the server
+ * runs), so each request does not parse and range-check its address again. Bounded: the oldest is dropped.
+ */
+export function rememberedCountryOfAddress(
+  options: CountryOfAddressOptions,
+  maxEntries = 50_000,
+): (ip: string) => string | null {
+  const countries = new Map<string, string | null>();
+  return (ip) => {
+    const known = countries.get(ip);
+    if (known !== undefined) return known;
+    const country = countryOfAddress(ip, options);
+    if (countries.size >= maxEntries) {
+      const oldest = countries.keys().next().value;
+      if (oldest !== undefined) countries.delete(oldest);
+    }
+    countries.set(ip, country);
+    return country;
+  };
+}

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../errors/app-error.ts';
-import { countryOfAddress } from './country-of-address.ts';
+import { rememberedCountryOfAddress } from './country-of-address.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,10 +17,11 @@ export const outsideNigeriaMessage = 'This content is only available in Nigeria.
 
 export const geoPlugin = fp(
   async (app: FastifyInstance) => {
-    const options = { env: app.config.env, devCountry: app.config.geoDevCountry };
-    app.decorate('isInsideNigeria', (request: FastifyRequest) => {
-      return countryOfAddress(request.ip, options) === 'NG';
+    const countryOf = rememberedCountryOfAddress({
+      env: app.config.env,
+      devCountry: app.config.geoDevCountry,
     });
+    app.decorate('isInsideNigeria', (request: FastifyRequest) => countryOf(request.ip) === 'NG');
   },
   { name: 'geo', dependencies: ['config'] },
 );

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { CONSOLE_API_PREFIX, type StaffRole } from '../staff/public.ts';
-import { type SignedInTestStaff, signInStaff } from '../staff/staff-test-fixtures.ts';
+import { type SignedInTestStaff, signInEveryRole } from '../staff/staff-test-fixtures.ts';
 
 let testApp: TestApp;
-const staff = {} as Record<StaffRole, SignedInTestStaff>;
+let staff: Record<StaffRole, SignedInTestStaff>;
 const base = `${CONSOLE_API_PREFIX}/live`;
 let scheduleChannel: number;
 let relayChannel: number;
@@ -29,8 +29,7 @@ const fillerLinks = () =>
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  for (const role of ['admin', 'editor', 'support', 'analyst'] as const)
-    staff[role] = await signInStaff(testApp.app, role);
+  staff = await signInEveryRole(testApp.app);
   const category = await call('POST', '/categories', 'editor', {
     uid: 'filler-news',
     name: { gb: 'Filler News', pt: 'Notícias de Enchimento' },

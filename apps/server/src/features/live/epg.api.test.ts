@@ -23,7 +23,13 @@ describe('GET /api/client/v2/{operator}/shows/grid', () => {
     const body = epgResponseSchema.parse(response.json());
     expect(body.data).toHaveLength(15);
     expect(body).toMatchObject({ page: 1, total_pages: 1 });
-    expect(body.data[0]?.channel).toEqual({ id: 1, uid: 'glo-news-24', name: 'GLO News 24' });
+    expect(body.data[0]?.channel).toEqual({
+      id: 1,
+      uid: 'glo-news-24',
+      name: 'GLO News 24',
+      start_over: true,
+      catch_up: false,
+    });
     for (const { shows } of body.data) {
       expect(shows.length).toBeGreaterThan(0);
       expect(Date.parse(shows[0]?.starts_at ?? '')).toBeLessThanOrEqual(before + 1000);

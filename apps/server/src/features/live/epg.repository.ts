@@ -51,6 +51,16 @@ export const epgRepository = {
     return new Map(rows.map((row) => [row.id, row.folder]));
   },
 
+  /** One programme of a channel, by its guide id. */
+  programme(db: Db, channelId: number, programmeId: string) {
+    return db
+      .selectFrom('epg_programmes')
+      .select(['id', 'starts_at', 'ends_at'])
+      .where('channel_id', '=', channelId)
+      .where('id', '=', programmeId)
+      .executeTakeFirst();
+  },
+
   scheduleChannelIds(db: Db) {
     return db.selectFrom('channels').select('id').where('source_kind', '=', 'schedule').execute();
   },

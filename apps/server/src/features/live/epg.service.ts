@@ -29,7 +29,13 @@ export class EpgService {
     );
     const pt = query.translation === 'pt';
     const data: EpgChannel[] = rows.map((channel) => ({
-      channel: { id: channel.id, uid: channel.uid, name: channel.name },
+      channel: {
+        id: channel.id,
+        uid: channel.uid,
+        name: channel.name,
+        start_over: channel.source_kind === 'schedule',
+        catch_up: channel.source_kind === 'schedule' && channel.allows_catch_up,
+      },
       shows: programmes
         .filter((programme) => programme.channel_id === channel.id)
         .map((programme) => ({

@@ -5,7 +5,16 @@ export const liveChannelsRepository = {
   findByUid(db: Db, uid: string) {
     return db
       .selectFrom('channels')
-      .select(['id', 'uid', 'name', 'free_to_air', 'source_kind', 'source_url'])
+      .select([
+        'id',
+        'uid',
+        'name',
+        'free_to_air',
+        'source_kind',
+        'source_url',
+        'airs_since',
+        'allows_catch_up',
+      ])
       .where('uid', '=', uid)
       .where('enabled', '=', true)
       .executeTakeFirst();
@@ -33,7 +42,7 @@ export const liveChannelsRepository = {
       .select((eb) => eb.fn.countAll<string | number>().as('total'))
       .execute();
     const rows = await query
-      .select(['id', 'uid', 'name'])
+      .select(['id', 'uid', 'name', 'source_kind', 'allows_catch_up'])
       .orderBy('position')
       .orderBy('id')
       .limit(limit)

@@ -4,13 +4,13 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { CONSOLE_API_PREFIX, type StaffRole } from '../staff/public.ts';
-import { type SignedInTestStaff, signInStaff } from '../staff/staff-test-fixtures.ts';
+import { type SignedInTestStaff, signInEveryRole } from '../staff/staff-test-fixtures.ts';
 import { xmltvDocument } from './testing/xmltv-fixtures.ts';
 
 let testApp: TestApp;
 let server: http.Server;
 let guideUrl: string;
-const staff = {} as Record<StaffRole, SignedInTestStaff>;
+let staff: Record<StaffRole, SignedInTestStaff>;
 const base = `${CONSOLE_API_PREFIX}/live`;
 
 const guide = xmltvDocument(
@@ -33,8 +33,7 @@ const guide = xmltvDocument(
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  for (const role of ['admin', 'editor', 'support', 'analyst'] as const)
-    staff[role] = await signInStaff(testApp.app, role);
+  staff = await signInEveryRole(testApp.app);
   server = http.createServer((_request, response) => response.end(guide));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   guideUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/guide.xml`;
@@ -142,6 +141,24 @@ describe('the Live TV console API, as an editor', () => {
         })
       ).statusCode,
     ).toBe(200);
+  });
+
+  it('saves catch-up on a schedule channel, and never on a relayed one', async () => {
+    const url = `/channels/${channelId}`;
+    const edited = { ...channelInput(categoryId), name: 'Renamed', enabled: false };
+    const relay = await call('PUT', url, 'editor', { ...edited, allows_catch_up: true });
+    expect(relay.json().data).toMatchObject({ source: { kind: 'relay' }, allows_catch_up: false });
+    const schedule = await call('PUT', url, 'editor', {
+      ...edited,
+      source: { kind: 'schedule' },
+      allows_catch_up: true,
+    });
+    expect(schedule.json().data).toMatchObject({ source: { kind: 'schedule' }, allows_catch_up: true });
+    expect((await call('GET', url, 'editor')).json().data.allows_catch_up).toBe(true);
+    expect(await auditEntries('channel.update')).toContainEqual(
+      expect.objectContaining({ after: expect.objectContaining({ allows_catch_up: true }) }),
+    );
+    expect((await call('PUT', url, 'editor', edited)).json().data.allows_catch_up).toBe(false);
   });
 
   it('saves and reads a schedule day with its gaps', async () => {

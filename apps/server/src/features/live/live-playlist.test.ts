@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildLivePlaylist } from './live-playlist.ts';
+import { buildLivePlaylist, buildProgrammePlaylist } from './live-playlist.ts';
 import { block, fakeScheduledAsset, segmentsOf, tagOf } from './live-test-fixtures.ts';
 import { discontinuitiesBefore } from './live-timeline.ts';
 
@@ -110,5 +110,50 @@ describe('buildLivePlaylist', () => {
 describe('discontinuitiesBefore', () => {
   it('counts one section per pass over each block asset', () => {
     expect(discontinuitiesBefore(programmes, S)).toBe(Math.ceil(75 / 100) + Math.ceil(150 / 3));
+  });
+});
+
+describe('buildProgrammePlaylist', () => {
+  /** The filler's block, as a programme from CHANGE to ten minutes later. */
+  const programmeAt = (now: Date) =>
+    buildProgrammePlaylist({
+      programmes,
+      discontinuityBase: 7,
+      now,
+      targetDuration: S,
+      assetUrl,
+      startsAt: CHANGE,
+      endsAt: at(600),
+    });
+
+  it('while the programme airs: an EVENT playlist from its first slot to the last aired, started at its beginning', () => {
+    const sut = programmeAt(at(41)) ?? '';
+    expect(tagOf(sut, '#EXT-X-PLAYLIST-TYPE')).toBe('EVENT');
+    expect(tagOf(sut, '#EXT-X-START')).toBe('TIME-OFFSET=0,PRECISE=YES');
+    expect(sut).not.toContain('#EXT-X-ENDLIST');
+    const segments = segmentsOf(sut);
+    expect(segments.map((segment) => segment.pdt)).toEqual(
+      Array.from({ length: 10 }, (_, index) => at(index * S).toISOString()),
+    );
+    expect(segments[0]?.uri).toBe(`${assetUrl(filler.assetId)}standard/seg_00001.m4s`);
+    expect(tagOf(sut, '#EXT-X-MEDIA-SEQUENCE')).toBe(String(CHANGE.getTime() / 4000));
+    // The first slot after the movie's sections starts a new one, numbered as the live playlist numbers it.
+    expect(tagOf(sut, '#EXT-X-DISCONTINUITY-SEQUENCE')).toBe(
+      tagOf(playlistAt(at(4 * WINDOW)), '#EXT-X-DISCONTINUITY-SEQUENCE'),
+    );
+  });
+
+  it('once it has ended: exactly its slots, as a complete VOD playlist', () => {
+    const sut = programmeAt(at(3600)) ?? '';
+    expect(tagOf(sut, '#EXT-X-PLAYLIST-TYPE')).toBe('VOD');
+    expect(sut.trimEnd().endsWith('#EXT-X-ENDLIST')).toBe(true);
+    expect(sut).not.toContain('#EXT-X-START');
+    const segments = segmentsOf(sut);
+    expect(segments).toHaveLength(600 / S);
+    expect(segments.at(-1)?.pdt).toBe(at(600 - S).toISOString());
+  });
+
+  it('has nothing to list before its first slot has aired', () => {
+    expect(programmeAt(at(2))).toBeUndefined();
   });
 });

@@ -55,11 +55,11 @@ afterAll(async () => {
 });
 
 describe('GET /live/s/<sig>/<expires>/<channel>~<cap>/master.m3u8', () => {
-  it("lists the filler's ladder, each variant pointing at the live media playlist, never cached", async () => {
+  it("lists the filler's ladder, each variant pointing at the live media playlist, kept a minute", async () => {
     const response = await get(sign());
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/vnd.apple.mpegurl');
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('private, max-age=60');
     const master = parseMasterPlaylist(response.body);
     expect(master.variants.map((variant) => variant.uri)).toEqual([
       'data_saver/index.m3u8',
@@ -147,6 +147,28 @@ describe('GET /live/s/…/<quality>/index.m3u8 (schedule channel)', () => {
     expect(windows[0]?.get(at(-600).toISOString())).toBeGreaterThan(
       windows[0]?.get(at(-604).toISOString()) ?? 0,
     );
+  });
+
+  it("counts discontinuities from where the channel's history begins, not from 1970, one more per earlier pass", async () => {
+    const airsSince = async (since: Date) => {
+      await app.db.updateTable('channels').set({ airs_since: since }).where('id', '=', 1).execute();
+      return Number(tagOf(await mediaPlaylistAt(at(12)), '#EXT-X-DISCONTINUITY-SEQUENCE'));
+    };
+    // The fake filler is two segments of 4 s.
+    const onePass = 2 * 4000;
+    try {
+      const fromAnHourBefore = await airsSince(at(-1200 - 3600));
+      // An hour of a filler passing every 8 s, the news slot's filler and a movie: a few hundred passes.
+      expect(fromAnHourBefore).toBeGreaterThan(0);
+      expect(fromAnHourBefore).toBeLessThan(3600 / 4);
+      expect(await airsSince(new Date(at(-1200 - 3600).getTime() - onePass))).toBe(fromAnHourBefore + 1);
+    } finally {
+      await app.db
+        .updateTable('channels')
+        .set({ airs_since: new Date(Date.now() - 2 * 86_400_000) })
+        .where('id', '=', 1)
+        .execute();
+    }
   });
 
   it('serves every segment it lists through the signed media route', async () => {

@@ -4,7 +4,7 @@ import type { FastifyZodInstance } from '../../lib/fastify-zod.ts';
 import { requireNigeria } from '../geo/geo.plugin.ts';
 import { type LiveGrant, verifyLiveGrant } from './live-signing.ts';
 
-const grantParams = { sig: z.string().max(64), expires: z.string().max(16), grant: z.string().max(96) };
+const grantParams = { sig: z.string().max(64), expires: z.string().max(16), grant: z.string().max(128) };
 const masterParams = z.object(grantParams);
 const mediaParams = z.object({ ...grantParams, rendition: z.string().max(16) });
 
@@ -17,7 +17,12 @@ const refusal: Record<Extract<LiveGrant, { ok: false }>['reason'], string> = {
 /**
  * `GET /live/s/<sig>/<expires>/<channelUid>~<cap|all>/master.m3u8` and `…/<rendition>/index.m3u8`: the
  * signed live playlists. They change every segment, so no cache keeps them. Needs livePlugin and geo.
+ * A programme address (`<channelUid>~<cap|all>~<start>-<end>`, start-over and catch-up) is served by the same
+ * routes: the same signature, expiry, country and cap checks, then that programme's playlist.
  */
+/** How long a browser may keep a live master playlist. */
+const liveMasterSeconds = 60;
+
 export async function livePlaylistsRoutes(app: FastifyZodInstance): Promise<void> {
   const encodings: ('br' | 'gzip')[] = ['br', 'gzip'];
   const options = {
@@ -29,8 +34,10 @@ export async function livePlaylistsRoutes(app: FastifyZodInstance): Promise<void
     if (!grant.ok) throw new AppError('forbidden', refusal[grant.reason]);
     return grant;
   };
+  // Media playlists change every slot: never kept. A master names only the ladder, kept a minute so a page
+  // can fetch it ahead of Play (see the web's warm-up), like a VOD master.
   app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-cache');
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
     return payload;
   });
 
@@ -39,7 +46,11 @@ export async function livePlaylistsRoutes(app: FastifyZodInstance): Promise<void
     { schema: { params: masterParams, hide: true }, ...options },
     async (request, reply) => {
       const grant = verified(request.params);
-      const body = await app.live.playlists.master(grant.channelUid, grant.maxQuality);
+      const body = await app.live.playlists.master(grant.channelUid, grant.maxQuality, grant.window);
+      // A relay whose source has one rendition answers with that media playlist here: never kept.
+      if (body.includes('#EXT-X-STREAM-INF')) {
+        reply.header('cache-control', `private, max-age=${liveMasterSeconds}`);
+      }
       return reply.type('application/vnd.apple.mpegurl').send(body);
     },
   );
@@ -49,11 +60,11 @@ export async function livePlaylistsRoutes(app: FastifyZodInstance): Promise<void
     { schema: { params: mediaParams, hide: true }, ...options },
     async (request, reply) => {
       const grant = verified(request.params);
-      const body = await app.live.playlists.media(
-        grant.channelUid,
-        request.params.rendition,
-        grant.maxQuality,
-      );
+      const { channelUid, maxQuality, window } = grant;
+      const { rendition } = request.params;
+      const body = window
+        ? await app.live.playlists.programme(channelUid, rendition, maxQuality, window)
+        : await app.live.playlists.media(channelUid, rendition, maxQuality);
       return reply.type('application/vnd.apple.mpegurl').send(body);
     },
   );

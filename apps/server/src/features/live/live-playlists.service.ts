@@ -7,7 +7,8 @@ import { signMediaUrl, withinCap } from '../media/media-signing.ts';
 import { isMediaQuality, ladderRungs } from '../media/quality-ladder.ts';
 import { liveChannelsRepository } from './live-channels.repository.ts';
 import { LIVE_SLOT_SECONDS, LIVE_WINDOW_SEGMENTS, SEGMENT_GRANT_HOURS } from './live-config.ts';
-import { buildLivePlaylist } from './live-playlist.ts';
+import { buildLivePlaylist, buildProgrammePlaylist, lastAiredSlot } from './live-playlist.ts';
+import type { ProgrammeWindow } from './live-signing.ts';
 import {
   isMasterPlaylist,
   type RelayFetcher,
@@ -23,6 +24,8 @@ const offAir = () =>
   new AppError('not_ready', 'This channel is off air at the moment. Please try again shortly.');
 const noRendition = () => new AppError('not_found', 'This channel has no such rendition.');
 const aboveCap = () => new AppError('forbidden', 'This live address does not grant this quality.');
+const notFromStart = () =>
+  new AppError('catch_up_unavailable', 'This channel cannot be played from the start of a programme.');
 
 export interface LivePlaylistsDeps {
   db: Db;
@@ -40,8 +43,10 @@ export class LivePlaylistsService {
     this.playout = new SchedulePlayout(deps.db, new RenditionSegments(deps.mediaDir), LIVE_SLOT_SECONDS);
   }
 
-  async master(channelUid: string, cap: MediaQuality | undefined): Promise<string> {
+  /** The ladder; a programme address (`window`) has the same one, its renditions played from the start. */
+  async master(channelUid: string, cap: MediaQuality | undefined, window?: ProgrammeWindow): Promise<string> {
     const channel = await this.channel(channelUid);
+    if (channel.source_kind === 'relay' && window) throw notFromStart();
     if (channel.source_kind === 'relay') return this.relayMaster(channel.source_url, cap);
     const filler = await this.playout.filler(channel.id, 'data_saver');
     const renditions = filler ? await findRenditions(this.deps.db, filler.assetId) : [];
@@ -57,15 +62,15 @@ export class LivePlaylistsService {
     if (!isMediaQuality(rendition)) throw noRendition();
     const now = this.deps.clock();
     const slotMs = LIVE_SLOT_SECONDS * 1000;
-    const last = Math.floor(now.getTime() / slotMs) - 1;
+    const last = lastAiredSlot(now, LIVE_SLOT_SECONDS);
     const from = new Date((last - LIVE_WINDOW_SEGMENTS + 1) * slotMs);
-    const window = await this.playout.window(channel.id, rendition, from, new Date((last + 1) * slotMs));
-    const signedAt = new Date(Math.floor(now.getTime() / HOUR) * HOUR);
-    const assetUrl = (assetId: string) =>
-      signMediaUrl(assetId, SEGMENT_GRANT_HOURS * 3600, this.deps.signingSecret, signedAt, cap).replace(
-        /master\.m3u8$/,
-        '',
-      );
+    const window = await this.playout.window(
+      { id: channel.id, airsSince: new Date(channel.airs_since) },
+      rendition,
+      from,
+      new Date((last + 1) * slotMs),
+    );
+    const assetUrl = this.segmentSigner(now, SEGMENT_GRANT_HOURS, cap);
     try {
       return buildLivePlaylist({
         programmes: window.blocks,
@@ -78,6 +83,68 @@ export class LivePlaylistsService {
     } catch {
       throw offAir();
     }
+  }
+
+  /**
+   * A rendition of one programme from its first slot (see buildProgrammePlaylist): growing while it airs,
+   * complete once it has ended. Its segments are signed for the hours it lasts on top of the live grant's,
+   * since a player reads a complete playlist once and then plays it through.
+   */
+  async programme(
+    channelUid: string,
+    rendition: string,
+    cap: MediaQuality | undefined,
+    programme: ProgrammeWindow,
+  ): Promise<string> {
+    if (isMediaQuality(rendition) && !withinCap(`${rendition}/index.m3u8`, cap)) throw aboveCap();
+    const channel = await this.channel(channelUid);
+    if (channel.source_kind === 'relay') throw notFromStart();
+    if (!isMediaQuality(rendition)) throw noRendition();
+    const now = this.deps.clock();
+    const slotMs = LIVE_SLOT_SECONDS * 1000;
+    const last = Math.min(
+      lastAiredSlot(now, LIVE_SLOT_SECONDS),
+      Math.ceil(programme.endsAt.getTime() / slotMs) - 1,
+    );
+    const from = new Date(Math.ceil(programme.startsAt.getTime() / slotMs) * slotMs);
+    const to = new Date((last + 1) * slotMs);
+    if (to <= from) throw offAir();
+    const window = await this.playout.window(
+      { id: channel.id, airsSince: new Date(channel.airs_since) },
+      rendition,
+      from,
+      to,
+    );
+    const hours = Math.ceil((programme.endsAt.getTime() - programme.startsAt.getTime()) / HOUR);
+    let body: string | undefined;
+    try {
+      body = buildProgrammePlaylist({
+        programmes: window.blocks,
+        discontinuityBase: window.discontinuityBase,
+        now,
+        targetDuration: LIVE_SLOT_SECONDS,
+        assetUrl: this.segmentSigner(now, SEGMENT_GRANT_HOURS + hours, cap),
+        startsAt: programme.startsAt,
+        endsAt: programme.endsAt,
+      });
+    } catch {
+      throw offAir();
+    }
+    if (body === undefined) throw offAir();
+    return body;
+  }
+
+  /**
+   * Segment folders signed for `hours` from the top of the hour, so every instance writes the very same
+   * playlist for the same clock.
+   */
+  private segmentSigner(now: Date, hours: number, cap: MediaQuality | undefined) {
+    const signedAt = new Date(Math.floor(now.getTime() / HOUR) * HOUR);
+    return (assetId: string) =>
+      signMediaUrl(assetId, hours * 3600, this.deps.signingSecret, signedAt, cap).replace(
+        /master\.m3u8$/,
+        '',
+      );
   }
 
   private async channel(uid: string) {

@@ -113,3 +113,64 @@ describe('GET /api/client/v1/{operator}/users/{userId}/live/channels/{uid}', () 
     expect(response.statusCode).toBe(404);
   });
 });
+
+describe('what a signed-in request carries from memory', () => {
+  it('signs the next address with a quality saved a moment ago', async () => {
+    const viewer = await signedInViewer(testApp.app);
+    expect((await addressOf(FREE, viewer)).json().data.url).toContain(`/${FREE}~all/master.m3u8`);
+    const saved = await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/client/v1/glotv/users/${viewer.userId}/preferences`,
+      headers: viewer.headers,
+      payload: { quality: 'data_saver' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await addressOf(FREE, viewer)).json().data.url).toContain(`/${FREE}~data_saver/master.m3u8`);
+  });
+
+  it('refuses the address the moment its session is logged out', async () => {
+    const leaver = await signedInViewer(testApp.app);
+    expect((await addressOf(FREE, leaver)).statusCode).toBe(200);
+    const logout = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/client/v1/global/logout',
+      headers: leaver.headers,
+    });
+    expect(logout.statusCode).toBe(200);
+    expect((await addressOf(FREE, leaver)).statusCode).toBe(401);
+  });
+
+  it('gives viewers asking in the same second the same address, each with their own cap', async () => {
+    const [one, two] = await Promise.all([signedInViewer(testApp.app), signedInViewer(testApp.app)]);
+    await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/client/v1/glotv/users/${two.userId}/preferences`,
+      headers: two.headers,
+      payload: { quality: 'data_saver' },
+    });
+    const [first, second] = await Promise.all([addressOf(FREE, one), addressOf(FREE, two)]);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(liveStreamResponseSchema.parse(first.json()).data.url).toContain(`/${FREE}~all/`);
+    expect(liveStreamResponseSchema.parse(second.json()).data.url).toContain(`/${FREE}~data_saver/`);
+  });
+
+  it('plays a paid channel the moment its package is granted, and refuses it once the package ended', async () => {
+    const viewer = await signedInViewer(testApp.app);
+    expect((await addressOf(PAID, viewer)).statusCode).toBe(403);
+    const grant = await testApp.app.inject({
+      method: 'POST',
+      url: '/dev/packages/grant',
+      headers: viewer.headers,
+      payload: { package_id: LITE },
+    });
+    expect(grant.statusCode).toBe(200);
+    expect((await addressOf(PAID, viewer)).statusCode).toBe(200);
+    const expire = await testApp.app.inject({
+      method: 'POST',
+      url: '/dev/packages/expire',
+      headers: viewer.headers,
+    });
+    expect(expire.statusCode).toBe(200);
+    expect((await addressOf(PAID, viewer)).statusCode).toBe(403);
+  });
+});

@@ -1,22 +1,67 @@
-import { liveChannelParamsSchema, liveStreamResponseSchema } from '@glotv/contracts/live';
+import {
+  liveChannelParamsSchema,
+  liveProgrammeParamsSchema,
+  liveProgrammeStreamResponseSchema,
+  liveStreamResponseSchema,
+} from '@glotv/contracts/live';
+import { streamAddressQuerySchema } from '@glotv/contracts/stream-leases';
 import type { FastifyZodInstance } from '../../lib/fastify-zod.ts';
+import { sendWrittenOnce } from '../../lib/response-bytes.ts';
 import { requireKnownOperator, requireOwnUser } from '../catalog/catalog-guards.ts';
 import { requireNigeria } from '../geo/geo.plugin.ts';
+import { takeStreamLease } from '../stream-leases/public.ts';
 
 /**
  * `GET /api/client/v1/{operator}/users/{userId}/live/channels/{uid}` → `data.url`. Guards in order:
- * 404 unknown operator, 401 signed out, 403 another user, 403 outside Nigeria; then 403 not_entitled.
+ * 404 unknown operator, 401 signed out, 403 another user, 403 outside Nigeria; then 403 not_entitled; then
+ * 409 when the device cannot take a stream lease (unless `ahead=1`).
+ * `…/channels/{uid}/programmes/{programmeId}`: one programme from its start (start-over or catch-up), under
+ * the same guards, then 403 catch_up_unavailable, then the same lease.
  */
 export async function liveStreamRoutes(app: FastifyZodInstance): Promise<void> {
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
+  const guards = [requireKnownOperator, app.authenticate, requireOwnUser, requireNigeria];
   app.get(
     '/api/client/v1/:operator/users/:userId/live/channels/:uid',
     {
-      schema: { params: liveChannelParamsSchema, response: { 200: liveStreamResponseSchema } },
-      onRequest: [requireKnownOperator, app.authenticate, requireOwnUser, requireNigeria],
+      schema: {
+        params: liveChannelParamsSchema,
+        querystring: streamAddressQuerySchema,
+        response: { 200: liveStreamResponseSchema },
+      },
+      onRequest: guards,
     },
-    async (request) => ({ data: await app.live.streams.address(request.params.userId, request.params.uid) }),
+    async (request, reply) => {
+      const address = await app.live.streams.address(
+        request.params.userId,
+        request.params.uid,
+        request.session?.preferredQuality,
+      );
+      await takeStreamLease(request, { kind: 'channel', id: request.params.uid });
+      return sendWrittenOnce(request, reply, address, (data) => ({ data }));
+    },
+  );
+  app.get(
+    '/api/client/v1/:operator/users/:userId/live/channels/:uid/programmes/:programmeId',
+    {
+      schema: {
+        params: liveProgrammeParamsSchema,
+        querystring: streamAddressQuerySchema,
+        response: { 200: liveProgrammeStreamResponseSchema },
+      },
+      onRequest: guards,
+    },
+    async (request) => {
+      const address = await app.live.streams.programmeAddress(
+        request.params.userId,
+        request.params.uid,
+        request.params.programmeId,
+        request.session?.preferredQuality,
+      );
+      await takeStreamLease(request, { kind: 'channel', id: request.params.uid });
+      return { data: address };
+    },
   );
 }

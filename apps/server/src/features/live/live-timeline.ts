@@ -9,7 +9,9 @@
  *
  * A section is one pass over an asset; each section after the first of history starts with a
  * discontinuity. The discontinuity sequence of a slot is the number of sections started before it since the
- * channel's history began (slot 0), which `discontinuitiesBefore` sums over the blocks before a window.
+ * channel's history began (its `airs_since`, a day or so before it was added), which `discontinuitiesBefore`
+ * sums over the blocks before a window. Counting from there rather than from the epoch keeps the number small:
+ * hls.js keeps per-discontinuity state in an array indexed by it and walks that array on every playlist load.
  */
 
 export interface LiveSegment {

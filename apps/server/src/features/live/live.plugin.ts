@@ -8,8 +8,15 @@
  * channels.editor.ts), lay out a schedule a day at a time (schedule-editor.service.ts) or import an XMLTV guide
  * (xmltv-import.service.ts).
  *
+ * Start-over and catch-up (schedule channels only): a programme's own address (live-stream.service.ts) signs
+ * its window into the live grant, and the same playlist routes answer it with that programme from its first
+ * slot (live-playlist.ts): growing while it airs, complete once it has ended. A relayed channel stores nothing
+ * to play back, so it offers neither: the guide says so and the address call refuses it. The plain live
+ * playlist does no more work than before: the window is read from the signed address, never the database.
+ *
  * Imports from media (signing, renditions, ladder) are deliberate: live playlists point at media's signed
- * segment addresses, so both must agree on one scheme.
+ * segment addresses, so both must agree on one scheme. The channel address call takes the device's stream
+ * lease through stream-leases' public module, as the VOD address calls do.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -71,7 +78,7 @@ export const livePlugin = fp<LivePluginOptions>(
     const extension = scheduleExtension(app.db, app.log, clock);
     app.decorate('live', {
       playlists,
-      streams: new LiveStreamService(app.db, secret, clock),
+      streams: new LiveStreamService(app.db, secret, clock, app.catalogCache),
       epg: new EpgService(app.db, clock),
       channelEditor: new ChannelEditor(app.db, () => app.catalogCache.invalidate()),
       scheduleEditor: new ScheduleEditor(app.db),

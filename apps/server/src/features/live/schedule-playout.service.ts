@@ -14,13 +14,19 @@ export interface PlayoutWindow {
   discontinuityBase: number;
 }
 
-const EPOCH = new Date(0);
 const HISTORY_CACHE_SIZE = 500;
+
+/** A schedule channel, and when its history begins (nothing airs before). */
+export interface PlayoutChannel {
+  id: number;
+  airsSince: Date;
+}
 
 /**
  * What a schedule channel airs around a window, as blocks of one rendition (see live-timeline.ts). The
- * window's blocks start at the last programme starting by the window's start (or at the Unix epoch, when
- * none did); the discontinuities of everything before that are summed once per programme and remembered.
+ * window's blocks start at the last programme starting by the window's start (or where the channel's history
+ * begins, when none did since); the discontinuities of everything before that are summed once per programme
+ * and remembered.
  */
 export class SchedulePlayout {
   private readonly history = new Map<string, Promise<number>>();
@@ -31,17 +37,24 @@ export class SchedulePlayout {
     private readonly slotSeconds: number,
   ) {}
 
-  async window(channelId: number, quality: MediaQuality, from: Date, to: Date): Promise<PlayoutWindow> {
-    const filler = await this.filler(channelId, quality);
-    const anchor = await programmeStartingBy(this.db, channelId, from);
-    const after = anchor ? anchor.starts_at : EPOCH;
+  async window(channel: PlayoutChannel, quality: MediaQuality, from: Date, to: Date): Promise<PlayoutWindow> {
+    const filler = await this.filler(channel.id, quality);
+    const anchor = await programmeStartingBy(this.db, channel.id, from);
+    const after = anchor ? new Date(anchor.starts_at) : channel.airsSince;
     const rows = [
       ...(anchor ? [anchor] : []),
-      ...(await programmesStartingBetween(this.db, channelId, after, to)),
+      ...(await programmesStartingBetween(this.db, channel.id, after, to)),
     ];
-    const blocks = toBlocks(await this.resolve(rows, quality), filler, to, anchor ? undefined : EPOCH);
-    const discontinuityBase = anchor
-      ? await this.sectionsBefore(channelId, quality, anchor.starts_at, filler)
+    // A programme that began before the channel's history is cut to begin with it.
+    const anchoredInHistory = after > channel.airsSince;
+    const blocks = toBlocks(
+      await this.resolve(rows, quality),
+      filler,
+      to,
+      anchoredInHistory ? undefined : channel.airsSince,
+    );
+    const discontinuityBase = anchoredInHistory
+      ? await this.sectionsBefore(channel, quality, after, filler)
       : 0;
     return { blocks, discontinuityBase };
   }
@@ -52,11 +65,16 @@ export class SchedulePlayout {
     return asset ? this.renditions.load(asset, quality) : undefined;
   }
 
-  private sectionsBefore(channelId: number, quality: MediaQuality, before: Date, filler?: ScheduledAsset) {
-    const key = `${channelId}|${quality}|${before.toISOString()}|${filler?.assetId ?? ''}`;
+  private sectionsBefore(
+    channel: PlayoutChannel,
+    quality: MediaQuality,
+    before: Date,
+    filler?: ScheduledAsset,
+  ) {
+    const key = `${channel.id}|${channel.airsSince.toISOString()}|${quality}|${before.toISOString()}|${filler?.assetId ?? ''}`;
     let entry = this.history.get(key);
     if (!entry) {
-      entry = this.sumHistory(channelId, quality, before, filler);
+      entry = this.sumHistory(channel, quality, before, filler);
       if (this.history.size >= HISTORY_CACHE_SIZE) this.history.clear();
       this.history.set(key, entry);
       entry.catch(() => this.history.delete(key));
@@ -64,9 +82,14 @@ export class SchedulePlayout {
     return entry;
   }
 
-  private async sumHistory(channelId: number, quality: MediaQuality, before: Date, filler?: ScheduledAsset) {
-    const rows = await epgRepository.startingBefore(this.db, channelId, before);
-    const blocks = toBlocks(await this.resolve(rows, quality), filler, before, EPOCH);
+  private async sumHistory(
+    channel: PlayoutChannel,
+    quality: MediaQuality,
+    before: Date,
+    filler?: ScheduledAsset,
+  ) {
+    const rows = await epgRepository.startingBefore(this.db, channel.id, before);
+    const blocks = toBlocks(await this.resolve(rows, quality), filler, before, channel.airsSince);
     return discontinuitiesBefore(blocks, this.slotSeconds);
   }
 

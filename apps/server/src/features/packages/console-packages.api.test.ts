@@ -9,16 +9,14 @@ import {
   type PaymentsTestBed,
 } from '../payments/payments-test-fixtures.ts';
 import type { StaffRole } from '../staff/public.ts';
-import { type SignedInTestStaff, signInStaff } from '../staff/staff-test-fixtures.ts';
+import { type SignedInTestStaff, signInEveryRole } from '../staff/staff-test-fixtures.ts';
 
 let bed: PaymentsTestBed;
-const staff = {} as Record<StaffRole, SignedInTestStaff>;
+let staff: Record<StaffRole, SignedInTestStaff>;
 
 beforeAll(async () => {
   bed = await createPaymentsTestBed();
-  for (const role of ['admin', 'editor', 'support', 'analyst'] as const) {
-    staff[role] = await signInStaff(bed.app, role);
-  }
+  staff = await signInEveryRole(bed.app);
 });
 afterAll(() => bed.close());
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { entitlementsChanged } from '../catalog/entitlements-cache.ts';
 import { saleCopyOf, soldColumns } from './package-sale.ts';
 
 const DAY_MS = 86_400_000;
@@ -57,7 +58,7 @@ export async function activatePackage(
   grant: PackageGrant,
   now: Date = new Date(),
 ): Promise<GrantedWindow | undefined> {
-  return db.transaction().execute(async (trx) => {
+  const granted = await db.transaction().execute(async (trx) => {
     const pack = await trx
       .selectFrom('packages')
       .select(soldColumns)
@@ -91,6 +92,8 @@ export async function activatePackage(
       .execute();
     return window;
   });
+  if (granted) await entitlementsChanged(db, grant.subscriberId);
+  return granted;
 }
 
 /** Ends every package of the subscriber now, as if their validity had run out (development only). */
@@ -102,5 +105,6 @@ export async function endPackagesNow(db: Db, subscriberId: string, now: Date = n
     .where('subscriber_id', '=', subscriberId)
     .where('ends_at', '>', now)
     .executeTakeFirst();
+  await entitlementsChanged(db, subscriberId);
   return Number(result.numUpdatedRows);
 }

@@ -16,10 +16,21 @@ export interface Payments {
   cardProvider: CardProviderAdapter;
   /** Where a purchase stands now, asking its payment system when it is unfinished. */
   resolve(record: PurchaseRecord): Promise<PurchaseRecord>;
+  /**
+   * Asks the purchase's payment system whether it was paid: the server-side truth support's activation needs.
+   * Throws PaymentSystemUnavailableError (card) when it cannot tell now.
+   */
+  confirmPaid(record: PurchaseRecord): Promise<PaymentConfirmation>;
+  /** The one path every activation and ending of a purchase goes through. */
+  settlement: PurchaseSettlement;
   /** One run of the reconciliation job. */
   reconcile(): Promise<{ checked: number; finished: number }>;
   clock: () => Date;
 }
+
+export type PaymentConfirmation =
+  | { paid: true; evidence: Record<string, unknown> }
+  | { paid: false; answer: string };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,11 +90,34 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
     );
     const resolve = (record: PurchaseRecord) =>
       record.medium === 'web' ? airtime.resolve(record) : card.resolve(record);
+    const confirmPaid = async (record: PurchaseRecord): Promise<PaymentConfirmation> => {
+      if (record.medium === 'web') {
+        const status = await gateway.status(record.reference);
+        return status.status === 'successful'
+          ? { paid: true, evidence: { transaction_id: status.transactionId } }
+          : { paid: false, answer: status.status };
+      }
+      const transaction = await cardProvider.verifyByReference(record.reference);
+      if (transaction?.status !== 'successful' || transaction.tx_ref !== record.reference)
+        return { paid: false, answer: transaction?.status ?? 'no transaction' };
+      return {
+        paid: true,
+        evidence: {
+          transaction_id: transaction.id,
+          provider_reference: transaction.flw_ref,
+          amount: transaction.amount,
+          currency: transaction.currency,
+          status: transaction.status,
+        },
+      };
+    };
     app.decorate('payments', {
       airtime,
       card,
       cardProvider,
       resolve,
+      confirmPaid,
+      settlement,
       reconcile: () => reconcilePurchases(context, { airtime, card }),
       clock: context.clock,
     });

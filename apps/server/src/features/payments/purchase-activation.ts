@@ -1,4 +1,7 @@
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import { entitlementsChanged } from '../catalog/entitlements-cache.ts';
 import { type GrantedWindow, nextWindowStart, windowOf } from '../packages/package-grants.repository.ts';
 
 export type ActivationResult =
@@ -13,7 +16,23 @@ export type ActivationResult =
  * was sold with, whatever the package says today.
  */
 export async function activatePurchase(db: Db, purchaseId: string, now: Date): Promise<ActivationResult> {
-  return db.transaction().execute(async (trx) => {
+  const { subscriberId, result } = await db
+    .transaction()
+    .execute((trx) => activatePurchaseIn(trx, purchaseId, now));
+  if (result.outcome === 'activated') await entitlementsChanged(db, subscriberId);
+  return result;
+}
+
+/**
+ * The same activation inside a transaction the caller holds, for a change that must commit with it (a goodwill
+ * grant and its audit entry). Once it has committed, the caller tells `entitlementsChanged` of an activation.
+ */
+export async function activatePurchaseIn(
+  trx: Transaction<Database>,
+  purchaseId: string,
+  now: Date,
+): Promise<{ subscriberId: string; result: ActivationResult }> {
+  {
     const target = await trx
       .selectFrom('purchases')
       .select(['subscriber_id', 'package_id', 'validity_days'])
@@ -27,18 +46,28 @@ export async function activatePurchase(db: Db, purchaseId: string, now: Date): P
       .where('id', '=', purchaseId)
       .forUpdate()
       .executeTakeFirstOrThrow();
+    const subscriberId = target.subscriber_id;
     if (locked.status === 'active') {
       const granted = await trx
         .selectFrom('user_packages')
         .select(['starts_at', 'ends_at'])
         .where('purchase_id', '=', purchaseId)
         .executeTakeFirstOrThrow();
-      return {
+      const result: ActivationResult = {
         outcome: 'already_active',
         window: { startsAt: new Date(granted.starts_at), endsAt: new Date(granted.ends_at) },
       };
+      return { subscriberId, result };
     }
-    if (locked.status === 'activation_failed') return { outcome: 'refused', status: locked.status };
+    if (locked.status === 'activation_failed') {
+      const result: ActivationResult = { outcome: 'refused', status: locked.status };
+      return { subscriberId, result };
+    }
+    // Only a paid purchase activates: one support closed, or one whose payment was refused, never does.
+    if (locked.status !== 'paid') {
+      const result: ActivationResult = { outcome: 'refused', status: locked.status };
+      return { subscriberId, result };
+    }
 
     const window = windowOf(startsAt, target.validity_days);
     await trx
@@ -71,6 +100,7 @@ export async function activatePurchase(db: Db, purchaseId: string, now: Date): P
         details: JSON.stringify({ starts_at: window.startsAt, ends_at: window.endsAt }),
       })
       .execute();
-    return { outcome: 'activated', window };
-  });
+    const result: ActivationResult = { outcome: 'activated', window };
+    return { subscriberId, result };
+  }
 }

@@ -66,7 +66,8 @@ export class PurchaseSettlement {
     details: Record<string, unknown>,
   ): Promise<PurchaseRecord> {
     const { db, clock, log } = this.context;
-    await purchasesRepository.markActivationFailed(db, record.id, reason, clock());
+    const refused = await purchasesRepository.markActivationFailed(db, record.id, reason, clock());
+    const now = refused ? undefined : await this.reload(record);
     const support = {
       reason,
       reference: record.reference,
@@ -76,6 +77,13 @@ export class PurchaseSettlement {
       method: record.medium === 'web' ? 'airtime' : 'card',
       ...details,
     };
+    if (now && now.status !== 'activation_failed') {
+      // Paid, active or closed already (support settled it, or a good transaction came first): kept in the
+      // trail, but nothing is refused and nobody needs to act.
+      await this.event(record, 'refusal_ignored', { ...support, status: now.status });
+      log.warn({ ...support, status: now.status }, 'a refused transaction came for a purchase settled since');
+      return now;
+    }
     await this.event(record, 'activation_refused', support);
     log.error(
       support,

@@ -1,11 +1,14 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { PaymentsTable, PurchasesTable } from '../../db/schema.ts';
+import type { Database, PaymentsTable, PurchasesTable } from '../../db/schema.ts';
 import { soldColumns } from '../packages/package-sale.ts';
 
 export type PurchaseRow = Selectable<PurchasesTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 type Unfinished = 'pending' | 'failed' | 'abandoned';
+
+/** The failure reason of a purchase support closed: it is never paid or activated afterwards. */
+export const CLOSED_BY_SUPPORT = 'closed_by_support';
 
 /**
  * A purchase with its payment. What was sold (price as `amount_kobo`, titles, validity, codes) is the purchase's
@@ -130,7 +133,33 @@ export const purchasesRepository = {
       .set({ status: 'paid', updated_at: now, failure_reason: null, next_check_at: now })
       .where('id', '=', purchaseId)
       .where('status', 'in', ['pending', 'failed', 'abandoned'] satisfies Unfinished[])
+      .where(notClosed)
       .execute();
+  },
+
+  /**
+   * Support activates a purchase the payment system confirms was paid: from pending, or from activation_failed
+   * (paid, refused as it was). False when it is no longer either (settled meanwhile).
+   */
+  async markPaidBySupport(db: Db, purchaseId: string, now: Date): Promise<boolean> {
+    const result = await db
+      .updateTable('purchases')
+      .set({ status: 'paid', updated_at: now, failure_reason: null, next_check_at: now })
+      .where('id', '=', purchaseId)
+      .where('status', 'in', ['pending', 'activation_failed'])
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  },
+
+  /** Support closes a pending or activation_failed purchase for good; false when it is no longer either. */
+  async closeBySupport(db: Db, purchaseId: string, now: Date): Promise<boolean> {
+    const result = await db
+      .updateTable('purchases')
+      .set({ status: 'failed', failure_reason: CLOSED_BY_SUPPORT, updated_at: now, next_check_at: null })
+      .where('id', '=', purchaseId)
+      .where('status', 'in', ['pending', 'activation_failed'])
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
   },
 
   /** Ends a purchase that was never paid; a paid or active one is never touched. */
@@ -150,14 +179,19 @@ export const purchasesRepository = {
     return result.numUpdatedRows > 0n;
   },
 
-  /** Paid but not to be activated: support must act. */
-  async markActivationFailed(db: Db, purchaseId: string, reason: string, now: Date): Promise<void> {
-    await db
+  /**
+   * Paid but not to be activated: support must act. A purchase already paid is left alone (false): it was
+   * verified, or support decided to activate it, and a late webhook for a refused transaction must not undo that.
+   */
+  async markActivationFailed(db: Db, purchaseId: string, reason: string, now: Date): Promise<boolean> {
+    const result = await db
       .updateTable('purchases')
       .set({ status: 'activation_failed', failure_reason: reason, updated_at: now, next_check_at: null })
       .where('id', '=', purchaseId)
-      .where('status', 'in', ['pending', 'paid', 'failed', 'abandoned'])
-      .execute();
+      .where('status', 'in', ['pending', 'failed', 'abandoned'] satisfies Unfinished[])
+      .where(notClosed)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
   },
 
   async scheduleCheck(db: Db, purchaseId: string, at: Date): Promise<void> {
@@ -250,6 +284,9 @@ export const purchasesRepository = {
       .execute();
   },
 };
+
+const notClosed = (eb: ExpressionBuilder<Database, 'purchases'>) =>
+  eb.or([eb('failure_reason', 'is', null), eb('failure_reason', '!=', CLOSED_BY_SUPPORT)]);
 
 function records(db: Db) {
   return db

@@ -11,7 +11,10 @@ declare module 'fastify' {
 
 export const preferencesPlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorate('preferences', new PreferencesService(app.db));
+    app.decorate(
+      'preferences',
+      new PreferencesService(app.db, (subscriberId) => app.sessions.subscriberChanged(subscriberId)),
+    );
   },
-  { name: 'preferences', dependencies: ['db'] },
+  { name: 'preferences', dependencies: ['db', 'auth'] },
 );

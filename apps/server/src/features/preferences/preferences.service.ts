@@ -5,7 +5,11 @@ import { preferencesRepository } from './preferences.repository.ts';
 
 /** The subscriber's saved playback quality: the cap every stream address is signed with. */
 export class PreferencesService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Told after a change: signed-in requests carry the quality, read with the session. */
+    private readonly changed: (subscriberId: string) => Promise<void> = async () => {},
+  ) {}
 
   async preferencesOf(subscriberId: string): Promise<Preferences> {
     return { quality: await this.qualityOf(subscriberId) };
@@ -19,6 +23,7 @@ export class PreferencesService {
 
   async setQuality(subscriberId: string, quality: QualityChoice): Promise<Preferences> {
     if (!(await preferencesRepository.setQuality(this.db, subscriberId, quality))) throw subscriberNotFound();
+    await this.changed(subscriberId);
     return { quality };
   }
 }

@@ -1,17 +1,23 @@
 import { emailSchema } from '@glotv/contracts/auth';
+import type { PasswordHashingConfig } from '../../config/password-hashing-config.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { passwordHasherFor } from '../accounts/password-hasher.plugin.ts';
 import { COMMAND_LINE_ACTOR } from './audit-log.ts';
 import { staffRepository } from './staff.repository.ts';
 import { type SetupLink, StaffService } from './staff.service.ts';
 import { TotpSecretBox } from './totp.ts';
 
 /** What `npm run console` does, as functions: the command line and the development route call these. */
-export function commandLineStaff(db: Db, config: { tokenSigningSecret: string; publicBaseUrl: string }) {
+export function commandLineStaff(
+  db: Db,
+  config: { tokenSigningSecret: string; publicBaseUrl: string; passwordHashing: PasswordHashingConfig },
+) {
   const accounts = new StaffService({
     db,
     box: new TotpSecretBox(config.tokenSigningSecret),
     publicBaseUrl: config.publicBaseUrl,
+    hasher: passwordHasherFor(config.passwordHashing),
   });
   return {
     /** A new admin with a one-time set-up link; there is no default password anywhere. */

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { StaffRole } from '@glotv/contracts/console-staff';
+import { type StaffRole, staffRoles } from '@glotv/contracts/console-staff';
 import type { FastifyInstance } from 'fastify';
-import { hashPassword } from '../accounts/password-hashing.ts';
 import { hashOpaqueToken } from '../accounts/secret-tokens.ts';
 import { staffRepository } from './staff.repository.ts';
 import { STAFF_ACCESS_COOKIE, STAFF_REFRESH_COOKIE } from './staff-cookies.ts';
@@ -24,7 +23,7 @@ export function randomStaffEmail(role: string): string {
 
 /**
  * A member of staff with this role, active, with a live console session, made without the sign-in pages.
- * Its password is `password` (hashing costs ~100 ms, so it is set only when asked for).
+ * Its password is `password`, hashed as the app hashes (set only when asked for).
  */
 export async function signInStaff(
   app: FastifyInstance,
@@ -39,7 +38,7 @@ export async function signInStaff(
     role,
     status: 'active',
     password_hash: options.password
-      ? await hashPassword(options.password)
+      ? await app.passwordHasher.hash(options.password)
       : `unusable$${randomBytes(8).toString('hex')}`,
     totp_secret_enc: box.seal(totpSecret),
     created_by: null,
@@ -54,6 +53,15 @@ export async function signInStaff(
     },
     refreshToken: session.refreshToken,
   };
+}
+
+/** One signed-in member of staff for each role, for tests that check what every role may do. */
+export async function signInEveryRole(app: FastifyInstance): Promise<Record<StaffRole, SignedInTestStaff>> {
+  const signedIn = await Promise.all(staffRoles.map((role) => signInStaff(app, role)));
+  return Object.fromEntries(staffRoles.map((role, index) => [role, signedIn[index]])) as Record<
+    StaffRole,
+    SignedInTestStaff
+  >;
 }
 
 /** The Origin every state-changing console call must carry. */

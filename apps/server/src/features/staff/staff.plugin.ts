@@ -34,6 +34,7 @@ export const staffPlugin = fp(
         db: app.db,
         box: new TotpSecretBox(config.tokenSigningSecret),
         publicBaseUrl: config.publicBaseUrl,
+        hasher: app.passwordHasher,
         messaging: app.messaging,
         log: app.log,
       }),
@@ -48,7 +49,7 @@ export const staffPlugin = fp(
       }
     });
   },
-  { name: 'staff', dependencies: ['config', 'db', 'messaging'] },
+  { name: 'staff', dependencies: ['config', 'db', 'messaging', 'password-hasher'] },
 );
 
 function isConsoleApi(url: string): boolean {

@@ -2,7 +2,7 @@ import type { StaffMember, StaffRole } from '@glotv/contracts/console-staff';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { hashPassword, verifyAgainstNothing, verifyPassword } from '../accounts/password-hashing.ts';
+import type { PasswordHasher } from '../accounts/password-hasher.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../accounts/secret-tokens.ts';
 import type { Messaging } from '../messaging/messaging.service.ts';
 import { type AuditActor, recordAudit } from './audit-log.ts';
@@ -19,6 +19,7 @@ export interface StaffServiceDependencies {
   db: Db;
   box: TotpSecretBox;
   publicBaseUrl: string;
+  hasher: PasswordHasher;
   messaging?: Messaging | undefined;
   log?: FastifyBaseLogger | undefined;
   clock?: () => Date;
@@ -48,14 +49,16 @@ export class StaffService {
     const now = this.clock();
     const member = await staffRepository.findByEmail(this.db, email);
     if (member?.status !== 'active' || !member.password_hash) {
-      await verifyAgainstNothing(password);
+      await this.deps.hasher.verifyAgainstNothing(password);
       throw signInFailed();
     }
     this.refuseWhileLocked(member.locked_until, now);
-    if (!(await verifyPassword(password, member.password_hash))) {
+    if (!(await this.deps.hasher.verify(password, member.password_hash))) {
       await this.countFailure(member.id, now);
       throw signInFailed();
     }
+    const upgraded = await this.deps.hasher.upgrade(password, member.password_hash);
+    if (upgraded) await staffRepository.update(this.db, member.id, { password_hash: upgraded });
     const { token, hash } = newOpaqueToken();
     await staffRepository.insertChallenge(
       this.db,
@@ -218,7 +221,7 @@ export class StaffService {
     if (step === null) {
       throw new AppError('otp_invalid', 'Wrong code. Check your authenticator app and try again.');
     }
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await this.deps.hasher.hash(password);
     await this.db.transaction().execute(async (trx) => {
       if (!(await staffRepository.spendSetupToken(trx, link.id, now))) throw setupLinkDead();
       await staffRepository.update(trx, member.id, {

@@ -1,3 +1,4 @@
+import { streamAddressQuerySchema } from '@glotv/contracts/stream-leases';
 import {
   episodeStreamParamsSchema,
   movieStreamParamsSchema,
@@ -7,12 +8,15 @@ import {
 import type { FastifyZodInstance } from '../../lib/fastify-zod.ts';
 import { requireKnownOperator, requireOwnUser } from '../catalog/catalog-guards.ts';
 import { requireNigeria } from '../geo/geo.plugin.ts';
+import { takeStreamLease } from '../stream-leases/public.ts';
 
 const base = '/api/client/v1/:operator/users/:userId/vod';
 
 /**
  * The stream calls: trailer, movie and episode addresses (`data.url`). Guards in order: 404 unknown
- * operator, 401 signed out, 403 another user, 403 outside Nigeria; then entitlement. Needs streamsPlugin.
+ * operator, 401 signed out, 403 another user, 403 outside Nigeria; then entitlement, then (movies and episodes)
+ * the device's stream lease, refused with 409 when the subscriber's other devices hold every place. Needs
+ * streamsPlugin and streamLeasesPlugin.
  */
 export async function streamsRoutes(app: FastifyZodInstance): Promise<void> {
   const guards = { onRequest: [requireKnownOperator, app.authenticate, requireOwnUser, requireNigeria] };
@@ -32,17 +36,27 @@ export async function streamsRoutes(app: FastifyZodInstance): Promise<void> {
 
   app.get(
     `${base}/movies/:uid`,
-    { schema: { params: movieStreamParamsSchema, response }, ...guards },
+    {
+      schema: { params: movieStreamParamsSchema, querystring: streamAddressQuerySchema, response },
+      ...guards,
+    },
     async (request) => {
-      return { data: await app.streams.movie(request.params.userId, request.params.uid) };
+      const data = await app.streams.movie(request.params.userId, request.params.uid);
+      await takeStreamLease(request, { kind: 'movie', id: request.params.uid });
+      return { data };
     },
   );
 
   app.get(
     `${base}/episodes/:id`,
-    { schema: { params: episodeStreamParamsSchema, response }, ...guards },
+    {
+      schema: { params: episodeStreamParamsSchema, querystring: streamAddressQuerySchema, response },
+      ...guards,
+    },
     async (request) => {
-      return { data: await app.streams.episode(request.params.userId, request.params.id) };
+      const data = await app.streams.episode(request.params.userId, request.params.id);
+      await takeStreamLease(request, { kind: 'episode', id: String(request.params.id) });
+      return { data };
     },
   );
 }

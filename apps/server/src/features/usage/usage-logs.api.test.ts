@@ -38,14 +38,17 @@ const post = (payload: string | object, headers: Record<string, string> = viewer
     payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
   });
 
-/** The non-login logs of a subscriber (login writes one of its own). */
-const logsOf = (uid: string) =>
-  app.db
+/** The non-login logs of a subscriber (login writes one of its own), once those waiting are written. */
+const logsOf = async (uid: string) => {
+  await app.usageLogs.flush();
+  return app.db
     .selectFrom('usage_logs')
     .selectAll()
     .where('subscriber_uid', '=', uid)
     .where('action', 'not in', ['login', 'logout'])
+    .orderBy('id')
     .execute();
+};
 
 async function uidOf(subscriberId: string): Promise<string> {
   const row = await app.db
@@ -88,6 +91,23 @@ describe('POST /cm/api/logs/', () => {
     const [row, ...more] = await logsOf(viewerUid);
     expect(more).toEqual([]);
     expect(row).toMatchObject({ ...played, subscriber_uid: viewerUid, device_id: viewerDevice });
+  });
+
+  it('writes logs in bulk, after answering, adding their minutes to the day per title', async () => {
+    await app.usageLogs.flush();
+    await app.db.deleteFrom('usage_minutes_daily').where('content_uid', '=', 'eko-blues').execute();
+    for (const duration of [60, 60, 12]) expect((await post({ ...played, duration })).statusCode).toBe(200);
+    expect(await logsOf(viewerUid)).toHaveLength(3);
+    const day = await app.db
+      .selectFrom('usage_minutes_daily')
+      .select(['kind', 'content_name', 'minutes'])
+      .where('content_uid', '=', 'eko-blues')
+      .executeTakeFirstOrThrow();
+    expect({ ...day, minutes: Number(day.minutes) }).toEqual({
+      kind: 'title',
+      content_name: 'Eko Blues',
+      minutes: 132,
+    });
   });
 
   it("records the session's device, whatever device_id the body names", async () => {

@@ -4,7 +4,6 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
 import type { FastifyZodInstance } from '../../lib/fastify-zod.ts';
 import { perMinute } from '../../plugins/rate-limit.ts';
-import { insertUsageLog } from './usage-log.repository.ts';
 import { usageLogEntryFor } from './usage-log.service.ts';
 
 /** A text/plain body must still be JSON: `navigator.sendBeacon(url, string)` sends text/plain. */
@@ -46,7 +45,8 @@ export async function usageLogsRoutes(app: FastifyZodInstance): Promise<void> {
       }
       const caller = request.session;
       if (!caller) throw new AppError('unauthorized', 'Please sign in.');
-      await insertUsageLog(app.db, usageLogEntryFor(request.body, caller, app.config.operatorUid));
+      // Buffered: the player's call never waits for the database (see UsageLogWriter).
+      app.usageLogs.add(usageLogEntryFor(request.body, caller, app.config.operatorUid));
       return { status: 'ok' as const };
     },
   );

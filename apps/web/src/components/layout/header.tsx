@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useContext, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
@@ -6,6 +6,7 @@ import { MenuIcon } from '../ui/icons.tsx';
 import { useAccountActions } from './account-actions.ts';
 import { AccountButtons } from './account-buttons.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
+import { SearchSlotContext } from './search-slot.ts';
 import { SideDrawer } from './side-drawer.tsx';
 import { TopNav } from './top-nav.tsx';
 import './header.css';
@@ -13,6 +14,7 @@ import './header.css';
 export function Header() {
   const { t } = useTranslation();
   const { signedIn } = useAccountActions();
+  const Search = useContext(SearchSlotContext);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeDrawer = useCallback(() => {
@@ -38,6 +40,13 @@ export function Header() {
           {t('brand.name')}
         </Link>
         {signedIn ? <TopNav /> : null}
+        {signedIn && Search ? (
+          <div className="site-header__search">
+            <Suspense fallback={null}>
+              <Search mode="live" />
+            </Suspense>
+          </div>
+        ) : null}
         <LanguageSwitch />
         <AccountButtons />
       </div>

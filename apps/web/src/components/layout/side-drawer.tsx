@@ -1,10 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useContext, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { supportLine } from '../../config/links.ts';
 import { paths } from '../../config/paths.ts';
 import { CloseIcon } from '../ui/icons.tsx';
 import { useAccountActions } from './account-actions.ts';
+import { SearchSlotContext } from './search-slot.ts';
 import './side-drawer.css';
 
 type SideDrawerProps = { open: boolean; onClose: () => void };
@@ -12,6 +13,7 @@ type SideDrawerProps = { open: boolean; onClose: () => void };
 export function SideDrawer({ open, onClose }: SideDrawerProps) {
   const { t } = useTranslation();
   const account = useAccountActions();
+  const Search = useContext(SearchSlotContext);
   const closeButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -49,6 +51,11 @@ export function SideDrawer({ open, onClose }: SideDrawerProps) {
         >
           <CloseIcon />
         </button>
+        {account.signedIn && Search ? (
+          <Suspense fallback={null}>
+            <Search mode="submit" onSearch={onClose} />
+          </Suspense>
+        ) : null}
         <ul className="side-drawer__list">
           {links.map((link) => (
             <li key={link.to}>
@@ -62,6 +69,11 @@ export function SideDrawer({ open, onClose }: SideDrawerProps) {
               <li>
                 <NavLink to={paths.purchaseHistory} end onClick={onClose} className="side-drawer__link">
                   {t('nav.purchaseHistory')}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={paths.devices} end onClick={onClose} className="side-drawer__link">
+                  {t('nav.devices')}
                 </NavLink>
               </li>
               <li>

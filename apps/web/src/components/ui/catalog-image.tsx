@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useNearViewport } from '../../hooks/use-near-viewport.ts';
 import { imageSrcSet, imageUrl, servedWidth } from '../../lib/images.ts';
 import './catalog-image.css';
 
@@ -17,7 +18,7 @@ interface CatalogImageProps {
   /** The narrowest and widest it is ever shown, in CSS px (bounds the candidates offered). */
   minWidth: number;
   maxWidth: number;
-  /** In the first screenful: load at once instead of lazily. */
+  /** In the first screenful: load at once instead of when it comes near the viewport. */
   eager?: boolean;
   /** The page's main picture (first banner, detail poster): fetched before other images. */
   priority?: boolean;
@@ -42,6 +43,8 @@ export function CatalogImage({
   className,
 }: CatalogImageProps) {
   const [paintedId, setPaintedId] = useState<string | null>(null);
+  // `loading="lazy"` alone fetches far ahead; the address is only given once the image is near the viewport.
+  const [ref, near] = useNearViewport<HTMLImageElement>(eager || priority);
   const [w, h] = ratios[shape];
   const classes = `catalog-image catalog-image--${shape}${className ? ` ${className}` : ''}`;
   if (!imageId) return <span className={`${classes} catalog-image--empty`} role="img" aria-label={alt} />;
@@ -51,6 +54,7 @@ export function CatalogImage({
     placeholder && paintedId !== imageId ? { backgroundImage: `url("${placeholder}")` } : undefined;
   return (
     <img
+      ref={ref}
       className={blur ? `${classes} catalog-image--placeholder` : classes}
       style={blur}
       onLoad={(event) => {
@@ -59,8 +63,8 @@ export function CatalogImage({
           .catch(() => undefined)
           .finally(() => setPaintedId(imageId));
       }}
-      src={imageUrl(imageId, width)}
-      srcSet={imageSrcSet(imageId, minWidth, maxWidth)}
+      src={near ? imageUrl(imageId, width) : undefined}
+      srcSet={near ? imageSrcSet(imageId, minWidth, maxWidth) : undefined}
       sizes={sizes}
       width={width}
       height={Math.round((width * h) / w)}

@@ -16,6 +16,8 @@ export interface ChannelFormValues {
   logo_normal: string;
   url: string;
   enabled: boolean;
+  /** Subscribers may play its programmes of the last 24 hours again (schedule channels). */
+  allows_catch_up: boolean;
 }
 
 export type ChannelField = Exclude<keyof ChannelFormValues, 'kind'>;
@@ -38,6 +40,7 @@ export const emptyChannelForm = (kind: 'schedule' | 'relay'): ChannelFormValues 
   logo_normal: '',
   url: '',
   enabled: true,
+  allows_catch_up: false,
 });
 
 export function channelFormOf(channel: ConsoleChannel): ChannelFormValues {
@@ -56,6 +59,7 @@ export function channelFormOf(channel: ConsoleChannel): ChannelFormValues {
     logo_normal: channel.logos.NORMAL ?? '',
     url: channel.source.kind === 'relay' ? channel.source.url : '',
     enabled: channel.enabled,
+    allows_catch_up: channel.allows_catch_up,
   };
 }
 
@@ -105,6 +109,7 @@ export function checkChannelForm(
       source: values.kind === 'relay' ? { kind: 'relay', url } : { kind: 'schedule' },
       ...(xmltv_id ? { xmltv_id } : {}),
       enabled: values.enabled,
+      allows_catch_up: values.kind === 'schedule' && values.allows_catch_up,
     },
   };
 }
@@ -123,6 +128,7 @@ const FIELD_OF_PATH: Record<string, ChannelField> = {
   'logos.NORMAL': 'logo_normal',
   'source.url': 'url',
   enabled: 'enabled',
+  allows_catch_up: 'allows_catch_up',
 };
 
 /**

@@ -93,7 +93,10 @@ export function ChannelForm({
     return 'key' in error ? t(`live.form.errors.${error.key}`) : error.text;
   };
   const label = (field: ChannelField) => t(`live.form.${field}` as ParseKeys<'console'>);
-  const text = (field: Exclude<ChannelField, 'packages' | 'free_to_air' | 'enabled'>, required = false) => (
+  const text = (
+    field: Exclude<ChannelField, 'packages' | 'free_to_air' | 'enabled' | 'allows_catch_up'>,
+    required = false,
+  ) => (
     <TextField
       label={label(field)}
       name={field}
@@ -220,6 +223,16 @@ export function ChannelForm({
       </div>
       {values.kind === 'schedule' ? (
         <VideoAssetPicker label={t('live.form.filler')} value={filler} onChange={setFiller} />
+      ) : null}
+      {values.kind === 'schedule' ? (
+        <label className="channel-form__check">
+          <input
+            type="checkbox"
+            checked={values.allows_catch_up}
+            onChange={(event) => set('allows_catch_up', event.target.checked)}
+          />
+          {label('allows_catch_up')}
+        </label>
       ) : null}
       <label className="channel-form__check">
         <input

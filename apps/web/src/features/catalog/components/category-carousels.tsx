@@ -1,6 +1,8 @@
 import type { ContentItem } from '@glotv/contracts/catalog';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Carousel } from '../../../components/ui/carousel.tsx';
+import { useIdleReady } from '../../../hooks/use-idle-ready.ts';
 import { useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { mobileQuery } from '../../../lib/slides-per-view.ts';
 import { useVodContent } from '../api/get-vod-content.ts';
@@ -57,15 +59,43 @@ export function CategoryCarousels({
 
   return carouselsOf(content.data, { type, mobile }).map(({ category, items }, index) => {
     return (
-      <Carousel
-        key={category.id}
-        title={category.name}
-        headingLevel={headingLevel}
-        items={items}
-        itemKey={(item) => `${item.type}-${item.id}`}
-        eager={eager && index === 0}
-        renderItem={(item, slide) => <ContentCard item={item} categoryName={category.name} slide={slide} />}
-      />
+      <RenderedWhenIdle key={category.id} now={index === 0} title={category.name} headingLevel={headingLevel}>
+        <Carousel
+          title={category.name}
+          headingLevel={headingLevel}
+          items={items}
+          itemKey={(item) => `${item.type}-${item.id}`}
+          eager={eager && index === 0}
+          renderItem={(item, slide) => <ContentCard item={item} categoryName={category.name} slide={slide} />}
+        />
+      </RenderedWhenIdle>
     );
   });
+}
+
+interface RenderedWhenIdleProps {
+  /** The first carousel, in the first screen: rendered at once. */
+  now: boolean;
+  title: string;
+  headingLevel: 2 | 3;
+  children: ReactNode;
+}
+
+/**
+ * A carousel below the first screen: its empty slides hold its place until the page is idle, so a phone's
+ * first task after the page arrives is not every carousel's titles at once.
+ */
+function RenderedWhenIdle({ now, title, headingLevel, children }: RenderedWhenIdleProps) {
+  const ready = useIdleReady(now);
+  if (ready) return children;
+  return (
+    <Carousel
+      title={title}
+      headingLevel={headingLevel}
+      items={[]}
+      itemKey={() => ''}
+      renderItem={() => null}
+      loading
+    />
+  );
 }

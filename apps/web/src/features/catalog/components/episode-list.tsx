@@ -1,5 +1,5 @@
 import type { Series } from '@glotv/contracts/catalog';
-import type { MouseEvent } from 'react';
+import { type MouseEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CatalogImage } from '../../../components/ui/catalog-image.tsx';
@@ -10,12 +10,19 @@ type Episode = Series['seasons'][number]['episodes'][number];
 interface EpisodeListProps {
   episodes: readonly Episode[];
   seriesId: number;
+  /** The episode a search found: marked, and scrolled into view once. */
+  foundId?: number | null;
   onEpisode: (event: MouseEvent) => void;
 }
 
 /** Image, number, title and duration in minutes per episode; a season without any says so. */
-export function EpisodeList({ episodes, seriesId, onEpisode }: EpisodeListProps) {
+export function EpisodeList({ episodes, seriesId, foundId = null, onEpisode }: EpisodeListProps) {
   const { t } = useTranslation();
+  const found = useRef<HTMLAnchorElement>(null);
+  const shown = episodes.some((episode) => episode.id === foundId);
+  useEffect(() => {
+    if (shown) found.current?.scrollIntoView({ block: 'center' });
+  }, [shown]);
   if (episodes.length === 0) return <p className="muted">{t('content.noEpisodes')}</p>;
   return (
     <ol className="episode-list">
@@ -25,7 +32,13 @@ export function EpisodeList({ episodes, seriesId, onEpisode }: EpisodeListProps)
           const link = episodeLink(episode.id, seriesId);
           return (
             <li key={episode.id}>
-              <Link to={link.to} state={link.state} className="episode" onClick={onEpisode}>
+              <Link
+                ref={episode.id === foundId ? found : undefined}
+                to={link.to}
+                state={link.state}
+                className={episode.id === foundId ? 'episode episode--found' : 'episode'}
+                onClick={onEpisode}
+              >
                 <CatalogImage
                   imageId={episode.image_id}
                   placeholder={episode.image_placeholder}

@@ -1,10 +1,20 @@
 import type { UserMovie } from '@glotv/contracts/catalog';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useRedirectAfter } from '../../../hooks/use-redirect-after.ts';
+import { useOutsideNigeria, useSignedInUser } from '../../auth/public.ts';
 import { useEntitlementGate } from '../../packages/public.ts';
+import {
+  loadMovieStreamPage,
+  loadPlaybackEngine,
+  prefetchMovieStart,
+  whenIdle,
+} from '../../player/warm-up.ts';
+import { MyListButton, ResumeActions } from '../../watching/public.ts';
 import { useUserMovie } from '../api/get-user-movie.ts';
 import {
   MOVIE_ERROR_REDIRECT_MS,
@@ -51,6 +61,8 @@ function MovieInfo({ movie, categoryName }: { movie: UserMovie; categoryName: st
   const { t } = useTranslation();
   const gate = useEntitlementGate();
   const play = movieStreamLink(movie, categoryName ?? movie.categories[0] ?? null);
+  const playGuard = gate.guard(movie.purchased !== null, movie.packages);
+  useMoviePlayerWarmUp(movie);
   const facts = [
     movie.release_year,
     t('content.durationMinutes', { minutes: movie.duration }),
@@ -71,14 +83,16 @@ function MovieInfo({ movie, categoryName }: { movie: UserMovie; categoryName: st
         >
           {t('content.watchTrailer')}
         </Link>
-        <Link
-          to={play.to}
-          state={play.state}
-          className="button button--primary"
-          onClick={gate.guard(movie.purchased !== null, movie.packages)}
-        >
-          {t('content.playMovie')}
-        </Link>
+        <ResumeActions
+          target={{ kind: 'movie', id: movie.id }}
+          onClick={playGuard}
+          fallback={
+            <Link to={play.to} state={play.state} className="button button--primary" onClick={playGuard}>
+              {t('content.playMovie')}
+            </Link>
+          }
+        />
+        <MyListButton title={myListTitle(movie)} variant="detail" />
       </div>
       <div className="detail__about">
         <Description text={movie.description} />
@@ -87,4 +101,27 @@ function MovieInfo({ movie, categoryName }: { movie: UserMovie; categoryName: st
       {gate.prompt}
     </article>
   );
+}
+
+/**
+ * Play Movie starts sooner when its page chunk is here and, for a subscriber who may play the movie, its
+ * stream address, first small files, poster and hls.js already fetched: on a slow link each is a round trip
+ * (or half a second of bytes) saved after the click.
+ */
+function useMoviePlayerWarmUp(movie: UserMovie) {
+  const queryClient = useQueryClient();
+  const user = useSignedInUser();
+  const outsideNigeria = useOutsideNigeria();
+  const playable = movie.purchased !== null && !outsideNigeria;
+  useEffect(() => {
+    if (!playable) return whenIdle(loadMovieStreamPage);
+    prefetchMovieStart(queryClient, user.user_id, movie.id);
+    return whenIdle(() => Promise.all([loadMovieStreamPage(), loadPlaybackEngine()]));
+  }, [queryClient, user.user_id, movie.id, playable]);
+}
+
+/** What My List shows of the movie. */
+function myListTitle(movie: UserMovie) {
+  const { id, uid, title, image_id, image_placeholder } = movie;
+  return { type: 'movie' as const, id, uid, title, image_id, image_placeholder };
 }

@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useRedirectAfter } from '../../../hooks/use-redirect-after.ts';
 import { useEntitlementGate } from '../../packages/public.ts';
+import { MyListButton } from '../../watching/public.ts';
 import { useSeries } from '../api/get-series.ts';
 import { useSeriesPurchase } from '../api/get-user-series.ts';
 import { SERIES_ERROR_REDIRECT_MS, type SeriesState, trailerLink } from '../lib/detail-routes.ts';
@@ -42,6 +43,8 @@ export function SeriesDetail({ target }: { target: SeriesState }) {
 
 /** The season shown is in the URL (`&season=2`), so coming back from an episode keeps it. */
 const seasonParam = 'season';
+/** An episode a search found (`&episode=41`) is marked and scrolled to. */
+const episodeParam = 'episode';
 
 function SeriesInfo({ series }: { series: Series }) {
   const { t } = useTranslation();
@@ -76,6 +79,17 @@ function SeriesInfo({ series }: { series: Series }) {
           >
             {t('content.watchTrailer')}
           </Link>
+          <MyListButton
+            title={{
+              type: 'series',
+              id: series.id,
+              uid: series.uid,
+              title: series.title,
+              image_id: series.image_id,
+              image_placeholder: series.image_placeholder,
+            }}
+            variant="detail"
+          />
         </div>
         <div className="detail__about">
           <Description text={series.description} />
@@ -105,6 +119,7 @@ function SeriesInfo({ series }: { series: Series }) {
         <EpisodeList
           episodes={season?.episodes ?? []}
           seriesId={series.id}
+          foundId={Number(search.get(episodeParam)) || null}
           onEpisode={gate.guard(entitled, series.packages)}
         />
       </section>

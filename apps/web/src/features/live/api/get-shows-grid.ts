@@ -13,9 +13,10 @@ export async function getShowsGrid(
   page: number,
   translation: Language,
   signal?: AbortSignal,
+  channels = '',
 ) {
   const query = new URLSearchParams({
-    channels: '',
+    channels,
     from: new Date(from).toISOString(),
     to: new Date(to).toISOString(),
     page: String(page),
@@ -35,4 +36,28 @@ export const showsGridQueryOptions = (from: number, to: number, page: number, tr
 
 export function useShowsGrid(from: number, to: number, page: number) {
   return useQuery(showsGridQueryOptions(from, to, page, useCurrentLanguage()));
+}
+
+const halfHourMs = 30 * 60_000;
+const hourMs = 2 * halfHourMs;
+
+/**
+ * One channel's guide around `now`: the last day (what catch-up reaches) and the hour ahead, with whether it
+ * offers start-over and catch-up. Asked again each half hour.
+ */
+export function useChannelGuide(uid: string, now: number) {
+  const translation = useCurrentLanguage();
+  const from = Math.floor(now / halfHourMs) * halfHourMs - 24 * hourMs;
+  const to = from + 26 * hourMs;
+  return useQuery(
+    queryOptions({
+      queryKey: ['live', 'channel-guide', uid, from, translation],
+      queryFn: async ({ signal }) =>
+        (await getShowsGrid(from, to, 1, translation, signal, uid)).data[0] ?? null,
+      throwOnError: isNetworkError,
+      staleTime: 5 * 60 * 1000,
+      placeholderData: keepPreviousData,
+      enabled: uid !== '',
+    }),
+  );
 }

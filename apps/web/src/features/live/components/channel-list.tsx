@@ -1,7 +1,11 @@
 import type { UserChannel } from '@glotv/contracts/catalog';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { CatalogImage } from '../../../components/ui/catalog-image.tsx';
+import { useOutsideNigeria, useSignedInUser } from '../../auth/public.ts';
 import type { EntitlementGate } from '../../packages/public.ts';
+import { prefetchChannelStart, whenIdle } from '../../player/warm-up.ts';
 import { channelPlayerLink, isChannelPlayable } from '../lib/channels.ts';
 
 interface ChannelListProps {
@@ -11,8 +15,34 @@ interface ChannelListProps {
   gate: EntitlementGate;
 }
 
+/** How many of the list's first playable channels have their address asked for once the page has settled. */
+const firstRowsWarmed = 3;
+
 /** A row per channel with its logo, name and short name; a click opens the player or a prompt. */
 export function ChannelList({ channels, all, gate }: ChannelListProps) {
+  const queryClient = useQueryClient();
+  const user = useSignedInUser();
+  const outsideNigeria = useOutsideNigeria();
+  // Pointing at (or focusing, or touching) a playable channel asks for its address and master before the click lands.
+  const warmUp = (channel: UserChannel) => () => {
+    if (isChannelPlayable(channel) && !outsideNigeria) {
+      prefetchChannelStart(queryClient, user.user_id, channel.uid);
+    }
+  };
+  // A touch gives no warning before the tap: the first playable rows, the likeliest, are warmed up on idle.
+  const firstPlayable = channels
+    .filter(isChannelPlayable)
+    .slice(0, firstRowsWarmed)
+    .map((channel) => channel.uid)
+    .join(' ');
+  useEffect(() => {
+    if (outsideNigeria || firstPlayable === '') return;
+    return whenIdle(async () => {
+      for (const uid of firstPlayable.split(' ')) {
+        prefetchChannelStart(queryClient, user.user_id, uid);
+      }
+    });
+  }, [firstPlayable, outsideNigeria, queryClient, user.user_id]);
   return (
     <ul className="channel-list">
       {channels.map((channel, index) => {
@@ -24,6 +54,9 @@ export function ChannelList({ channels, all, gate }: ChannelListProps) {
               state={link.state}
               className="channel-row"
               onClick={gate.guard(isChannelPlayable(channel), channel.packages)}
+              onPointerEnter={warmUp(channel)}
+              onPointerDown={warmUp(channel)}
+              onFocus={warmUp(channel)}
             >
               <CatalogImage
                 imageId={channel.logos.NORMAL}

@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageLayout } from '../../../components/layout/page-layout.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useEntitlementGate } from '../../packages/public.ts';
+import { loadPlaybackEngine, whenIdle } from '../../player/warm-up.ts';
 import { useChannelCategories } from '../api/get-channel-categories.ts';
 import { useUserChannels } from '../api/get-user-channels.ts';
 import { channelsInTab } from '../lib/channels.ts';
@@ -21,6 +23,8 @@ export function ChannelsPage() {
   const categories = useChannelCategories();
   const channels = useUserChannels();
   const gate = useEntitlementGate();
+  // A channel's row opens the player: its page chunk and hls.js are fetched once this page has settled.
+  useEffect(() => whenIdle(() => Promise.all([loadChannelPlayerPage(), loadPlaybackEngine()])), []);
 
   const known = categories.data ?? [];
   const requested = search.get(tabParam);
@@ -58,3 +62,5 @@ export function ChannelsPage() {
     </PageLayout>
   );
 }
+
+const loadChannelPlayerPage = () => import('./channel-player-page.tsx');

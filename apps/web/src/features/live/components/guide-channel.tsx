@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { CatalogImage } from '../../../components/ui/catalog-image.tsx';
 import type { GuideRow } from '../api/get-shows-grid.ts';
-import { type GuideWindow, isOnNow, placeInWindow } from '../lib/tv-guide.ts';
+import { programmePlayerLink } from '../lib/channels.ts';
+import { type GuideWindow, isCatchUpPlayable, isOnNow, placeInWindow } from '../lib/tv-guide.ts';
 
 interface GuideChannelProps {
   row: GuideRow;
@@ -13,7 +15,10 @@ interface GuideChannelProps {
   time: Intl.DateTimeFormat;
 }
 
-/** One channel of the TV guide: its logo and name, then its programmes placed on the time track. */
+/**
+ * One channel of the TV guide: its logo and name, then its programmes placed on the time track. On a
+ * catch-up channel a programme of the last 24 hours that has ended opens the player on it.
+ */
 export function GuideChannel({ row, logo, window, now, marker, time }: GuideChannelProps) {
   const { t } = useTranslation();
   return (
@@ -37,10 +42,16 @@ export function GuideChannel({ row, logo, window, now, marker, time }: GuideChan
           const place = placeInWindow(window, show.starts_at, show.ends_at);
           if (!place) return null;
           const onNow = isOnNow(show.starts_at, show.ends_at, now);
+          const catchUp = row.channel.catch_up && isCatchUpPlayable(show.starts_at, show.ends_at, now);
+          const className = onNow
+            ? 'tv-guide__show tv-guide__show--now'
+            : catchUp
+              ? 'tv-guide__show tv-guide__show--catch-up'
+              : 'tv-guide__show';
           return (
             <li
               key={show.id}
-              className={onNow ? 'tv-guide__show tv-guide__show--now' : 'tv-guide__show'}
+              className={className}
               style={{ left: `${place.left}%`, width: `${place.width}%` }}
               title={show.description || undefined}
             >
@@ -51,6 +62,18 @@ export function GuideChannel({ row, logo, window, now, marker, time }: GuideChan
                   end: time.format(Date.parse(show.ends_at)),
                 })}
               </span>
+              {catchUp ? (
+                <>
+                  <span className="tv-guide__show-badge" aria-hidden="true">
+                    {t('tvGuide.catchUp')}
+                  </span>
+                  <Link
+                    className="tv-guide__show-link"
+                    to={programmePlayerLink(row.channel, show.id)}
+                    aria-label={t('tvGuide.watchAgain', { title: show.title })}
+                  />
+                </>
+              ) : null}
             </li>
           );
         })}

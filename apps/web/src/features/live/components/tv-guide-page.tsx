@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useScrollEdges } from '../../../hooks/use-scroll-edges.ts';
 import { type GuideRow, useShowsGrid } from '../api/get-shows-grid.ts';
 import { useUserChannels } from '../api/get-user-channels.ts';
-import { type GuideWindow, guideTicks, guideWindow, nowOffset } from '../lib/tv-guide.ts';
+import { EARLIEST_SHIFT, type GuideWindow, guideTicks, nowOffset, shiftedWindow } from '../lib/tv-guide.ts';
 import { GuideChannel } from './guide-channel.tsx';
 import './tv-guide.css';
 
@@ -45,14 +45,17 @@ function scrollToNow(scroller: HTMLElement): void {
 /**
  * '/tvguide': channels × time, from now to 6 hours on, with a 'now' line (from the EPG's shows grid). On a
  * phone the times swipe sideways under a narrow column of channel logos, and 'Now' scrolls back to now.
+ * 'Earlier' goes back six hours at a time, as far as catch-up reaches (24 hours), where a catch-up channel's
+ * ended programmes open in the player.
  */
 export function TvGuidePage() {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('tvGuide.title'));
   const now = useNow();
   const [page, setPage] = useState(1);
+  const [shift, setShift] = useState(0);
   // The window moves on the half hour, not every minute, so the grid is not asked again each minute.
-  const window = guideWindow(now);
+  const window = shiftedWindow(now, shift);
   const grid = useShowsGrid(window.from, window.to, page);
   const channels = useUserChannels();
   const scroller = useRef<HTMLDivElement>(null);
@@ -72,6 +75,21 @@ export function TvGuidePage() {
       <div className="catalog-page tv-guide">
         <div className="tv-guide__head">
           <h1 className="page-title">{t('tvGuide.title')}</h1>
+          <div className="tv-guide__times">
+            <button
+              type="button"
+              className="button button--outline"
+              disabled={shift <= EARLIEST_SHIFT}
+              onClick={() => setShift(shift - 1)}
+            >
+              {t('tvGuide.earlier')}
+            </button>
+            {shift < 0 ? (
+              <button type="button" className="button button--outline" onClick={() => setShift(shift + 1)}>
+                {t('tvGuide.later')}
+              </button>
+            ) : null}
+          </div>
           {marker !== null && !(atStart && atEnd) ? (
             <button
               type="button"

@@ -1,6 +1,12 @@
 import type { ChannelCategory, UserChannel } from '@glotv/contracts/catalog';
 import { describe, expect, it } from 'vitest';
-import { channelPlayerLink, channelsInTab, freeToAirChannels, isChannelPlayable } from './channels.ts';
+import {
+  channelPlayerLink,
+  channelsInTab,
+  freeToAirChannels,
+  isChannelPlayable,
+  programmePlayerLink,
+} from './channels.ts';
 
 const grant = { package_id: 4, ends_at: '2026-12-01T00:00:00.000Z', free_to_air: false as const };
 const free = { package_id: null, ends_at: null, free_to_air: true as const };
@@ -52,6 +58,14 @@ describe('channels', () => {
     });
     expect(channelPlayerLink(channels[0]!, channels, { onDashboard: true }).to).toBe(
       '/channelsplayerondashbd?uid=ch-3&id=3',
+    );
+  });
+});
+
+describe('programmePlayerLink', () => {
+  it('opens the channel player on one programme', () => {
+    expect(programmePlayerLink({ uid: 'glo-news-24', id: 1 }, '42')).toBe(
+      '/channelsplayer?uid=glo-news-24&id=1&programme=42',
     );
   });
 });

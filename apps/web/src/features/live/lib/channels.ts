@@ -51,3 +51,9 @@ export function channelPlayerLink(
     },
   };
 }
+
+/** The channel player on one programme from its start (`?programme=`): start-over or catch-up. */
+export function programmePlayerLink(channel: { uid: string; id: number }, programmeId: string): string {
+  const query = new URLSearchParams({ uid: channel.uid, id: String(channel.id), programme: programmeId });
+  return `${paths.channelPlayer}?${query}`;
+}

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { guideTicks, guideWindow, isOnNow, nowOffset, placeInWindow } from './tv-guide.ts';
+import {
+  guideTicks,
+  guideWindow,
+  isCatchUpPlayable,
+  isOnNow,
+  nowOffset,
+  placeInWindow,
+  shiftedWindow,
+  showOnNow,
+} from './tv-guide.ts';
 
 const at = (text: string) => Date.parse(text);
 
@@ -30,5 +39,35 @@ describe('TV guide grid', () => {
     expect(nowOffset(window, at('2025-05-02T00:00:00Z'))).toBeNull();
     expect(isOnNow('2025-05-01T10:00:00Z', '2025-05-01T11:00:00Z', now)).toBe(true);
     expect(isOnNow('2025-05-01T11:00:00Z', '2025-05-01T12:00:00Z', now)).toBe(false);
+  });
+});
+
+describe('catch-up in the guide', () => {
+  const now = Date.parse('2026-03-01T12:10:00Z');
+  const iso = (hoursFromNow: number) => new Date(now + hoursFromNow * 3_600_000).toISOString();
+
+  it('moves the window back six hours at a time', () => {
+    expect(shiftedWindow(now, -1)).toEqual({
+      from: Date.parse('2026-03-01T06:00:00Z'),
+      to: Date.parse('2026-03-01T12:00:00Z'),
+    });
+    expect(shiftedWindow(now, 0)).toEqual(guideWindow(now));
+  });
+
+  it('offers a programme again once it has ended, for 24 hours from its start', () => {
+    expect(isCatchUpPlayable(iso(-2), iso(-1), now)).toBe(true);
+    expect(isCatchUpPlayable(iso(-24), iso(-23), now)).toBe(true);
+    expect(isCatchUpPlayable(iso(-24.1), iso(-23), now)).toBe(false);
+    expect(isCatchUpPlayable(iso(-0.5), iso(0.5), now)).toBe(false);
+    expect(isCatchUpPlayable(iso(1), iso(2), now)).toBe(false);
+  });
+
+  it('finds the programme on air', () => {
+    const shows = [
+      { id: 'a', starts_at: iso(-2), ends_at: iso(-1) },
+      { id: 'b', starts_at: iso(-1), ends_at: iso(1) },
+    ];
+    expect(showOnNow(shows, now)?.id).toBe('b');
+    expect(showOnNow(shows, now + 2 * 3_600_000)).toBeUndefined();
   });
 });

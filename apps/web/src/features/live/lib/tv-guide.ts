@@ -42,3 +42,28 @@ export function guideTicks(window: GuideWindow): number[] {
 export function isOnNow(startsAt: string, endsAt: string, now: number): boolean {
   return Date.parse(startsAt) <= now && now < Date.parse(endsAt);
 }
+
+/** How far back catch-up reaches (the server's CATCH_UP_HOURS). */
+export const CATCH_UP_HOURS = 24;
+/** How far back the guide's 'Earlier' goes, in windows of GUIDE_HOURS. */
+export const EARLIEST_SHIFT = -CATCH_UP_HOURS / GUIDE_HOURS;
+
+/** The guide's window `shift` windows of GUIDE_HOURS before (negative) the current one. */
+export function shiftedWindow(now: number, shift: number): GuideWindow {
+  const current = guideWindow(now);
+  const by = shift * GUIDE_HOURS * hourMs;
+  return { from: current.from + by, to: current.to + by };
+}
+
+/** A programme a catch-up channel lets a subscriber play again: ended, and started at most 24 hours ago. */
+export function isCatchUpPlayable(startsAt: string, endsAt: string, now: number): boolean {
+  return Date.parse(endsAt) <= now && now - Date.parse(startsAt) <= CATCH_UP_HOURS * hourMs;
+}
+
+/** The show on air at `now`, if any. */
+export function showOnNow<T extends { starts_at: string; ends_at: string }>(
+  shows: readonly T[],
+  now: number,
+): T | undefined {
+  return shows.find((show) => isOnNow(show.starts_at, show.ends_at, now));
+}

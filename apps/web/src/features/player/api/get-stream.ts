@@ -1,3 +1,4 @@
+import type { LiveProgrammeStreamResponse } from '@glotv/contracts/live';
 import type { Stream } from '@glotv/contracts/streams';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { operatorUid } from '../../../config/operator.ts';
@@ -5,9 +6,16 @@ import { api, isApiError } from '../../../lib/api-client.ts';
 import { renewalDelayMs } from '../lib/address-renewal.ts';
 import type { StreamTarget } from '../lib/stream-target.ts';
 
-/** A signed, expiring master playlist; live channels have no poster or length. */
+/**
+ * A signed, expiring master playlist; live channels have no poster or length. A programme's address says
+ * whether it still airs (`start_over`) or has ended (`catch_up`).
+ */
 export type StreamAddress = Pick<Stream, 'url' | 'expires_at'> &
-  Partial<Pick<Stream, 'poster_url' | 'duration'>>;
+  Partial<Pick<Stream, 'poster_url' | 'duration'>> &
+  Partial<Pick<LiveProgrammeStreamResponse['data'], 'kind'>> & {
+    /** Whether asking for it took this device's stream lease (false when asked ahead of Play). */
+    leased?: boolean;
+  };
 
 export type PlayableTarget = Exclude<StreamTarget, { kind: 'seriesTrailer' }>;
 
@@ -22,11 +30,24 @@ function pathOf(userId: string, target: PlayableTarget): string {
       return `${user}/vod/episodes/${target.episodeId}`;
     case 'channel':
       return `${user}/live/channels/${encodeURIComponent(target.uid)}`;
+    case 'programme':
+      return `${user}/live/channels/${encodeURIComponent(target.uid)}/programmes/${target.programmeId}`;
   }
 }
 
-export async function getStream(userId: string, target: PlayableTarget, signal?: AbortSignal) {
-  return (await api.get<{ data: StreamAddress }>(pathOf(userId, target), { signal })).data;
+/**
+ * The address of `target`. Asking for it takes this device's stream lease, unless `ahead` (before Play: the
+ * player takes the lease when it starts).
+ */
+export async function getStream(
+  userId: string,
+  target: PlayableTarget,
+  signal?: AbortSignal,
+  ahead = false,
+): Promise<StreamAddress> {
+  const path = `${pathOf(userId, target)}${ahead && target.kind !== 'trailer' ? '?ahead=1' : ''}`;
+  const data = (await api.get<{ data: StreamAddress }>(path, { signal })).data;
+  return { ...data, leased: !ahead && target.kind !== 'trailer' };
 }
 
 export const streamQueryOptions = (userId: string, target: PlayableTarget) =>

@@ -1,13 +1,18 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useOutsideNigeria, useSignedInUser } from '../../auth/public.ts';
 import { EntitlementPrompt, entitlementPrompt, promptMessageKey } from '../../packages/public.ts';
-import { type PlayableTarget, useStream } from '../api/get-stream.ts';
+import type { PositionTarget } from '../../watching/public.ts';
+import { type PlayableTarget, type StreamAddress, useStream } from '../api/get-stream.ts';
 import { useQualityChoice } from '../api/preferences.ts';
 import type { ContentInfo } from '../api/send-usage-log.ts';
+import { leaseTargetOf } from '../api/stream-lease.ts';
+import { preloadPlaybackEngine } from '../hooks/load-hls.ts';
+import { useStreamLease } from '../hooks/use-stream-lease.ts';
 import { streamProblem } from '../lib/stream-error.ts';
+import { StreamLimitNotice } from './stream-limit-notice.tsx';
 import { VideoPlayer } from './video-player.tsx';
 
 interface StreamPlayerProps {
@@ -18,27 +23,64 @@ interface StreamPlayerProps {
   content: ContentInfo;
   /** The title's packages, for the pay prompt to offer those that unlock it; null or absent: none offered. */
   packages?: readonly { id: number }[] | null;
+  /** Seconds to start at (Resume). */
+  startAt?: number;
+  /** The movie or episode whose position is saved as it plays. */
+  positionOf?: PositionTarget | null;
+  /** Played to its end (a programme played from its start reaches the end of its playlist). */
+  onEnded?: () => void;
 }
+
+const problemMessage = {
+  notAvailable: 'player.notAvailable',
+  programmeUnavailable: 'player.programmeUnavailable',
+  failed: 'player.addressFailed',
+} as const;
 
 /**
  * Asks for the stream address only when the subscriber may play (inside Nigeria, entitled): otherwise the
  * Nigeria-only alert (modal 14) or the pay prompt (modal 13) opens and no stream is requested. A refusal
- * from the server opens the same prompts; an address not yet available says so.
+ * from the server opens the same prompts; an address not yet available says so. While it plays, the device
+ * holds its place among those that may play at once: when every place is taken the devices that play are
+ * named with Stop; a stream stopped from another device ends with that message.
  */
-export function StreamPlayer({ target, entitled, live, content, packages = null }: StreamPlayerProps) {
+export function StreamPlayer({
+  target,
+  entitled,
+  live,
+  content,
+  packages = null,
+  startAt,
+  positionOf,
+  onEnded,
+}: StreamPlayerProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const user = useSignedInUser();
   const outsideNigeria = useOutsideNigeria();
   const quality = useQualityChoice(user.user_id);
   const [dismissed, setDismissed] = useState(false);
+  useEffect(() => void preloadPlaybackEngine().catch(() => undefined), []);
 
   const before =
     entitled === undefined
       ? null
       : entitlementPrompt({ outsideNigeria, entitled, isGloUser: user.is_glo_user });
   const stream = useStream(user.user_id, target, entitled !== undefined && before === null);
-  const problem = stream.isError ? streamProblem(stream.error) : null;
+  const lease = useStreamLease(user.user_id, leaseTargetOf(target), stream.data);
+  const problem =
+    lease.state !== 'playing' ? lease.state : stream.isError ? streamProblem(stream.error) : null;
+  // A programme that had ended when it was opened plays as a complete recording; one still on air plays as
+  // live (its playlist grows), even once a renewed address says it has ended since.
+  const [firstKind, setFirstKind] = useState<StreamAddress['kind'] | null>(null);
+  const kind = stream.data ? (firstKind ?? stream.data.kind) : undefined;
+  useEffect(() => {
+    if (kind !== undefined) setFirstKind((first) => first ?? kind);
+  }, [kind]);
+  const playAgain = () => {
+    lease.restart();
+    void stream.refetch();
+  };
 
   if (problem === 'signedOut') return <Navigate to={paths.login} replace />;
   const prompt =
@@ -72,10 +114,25 @@ export function StreamPlayer({ target, entitled, live, content, packages = null 
       </div>
     );
   }
+  if (problem === 'streamLimit') return <StreamLimitNotice userId={user.user_id} onStopped={playAgain} />;
+  if (problem === 'stopped') {
+    return (
+      <div className="player-screen__message stream-stopped" role="alert">
+        <p>{t('streams.stoppedElsewhere')}</p>
+        <button type="button" className="button button--primary" onClick={playAgain}>
+          {t('streams.playHere')}
+        </button>
+      </div>
+    );
+  }
   if (problem) {
     return (
       <p className="player-screen__message" role="alert">
-        {t(problem === 'notAvailable' ? 'player.notAvailable' : 'player.addressFailed')}
+        {t(
+          problemMessage[
+            problem === 'notAvailable' || problem === 'programmeUnavailable' ? problem : 'failed'
+          ],
+        )}
       </p>
     );
   }
@@ -91,9 +148,12 @@ export function StreamPlayer({ target, entitled, live, content, packages = null 
       userId={user.user_id}
       url={stream.data.url}
       poster={stream.data.poster_url}
-      live={live}
+      live={live && kind !== 'catch_up'}
       quality={quality}
       content={content}
+      startAt={startAt}
+      positionOf={positionOf}
+      onEnded={onEnded}
     />
   );
 }

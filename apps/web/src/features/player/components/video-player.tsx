@@ -1,5 +1,6 @@
 import { type CSSProperties, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type PositionTarget, usePositionSaver } from '../../watching/public.ts';
 import { useSaveQuality } from '../api/preferences.ts';
 import type { ContentInfo } from '../api/send-usage-log.ts';
 import { useHlsPlayer } from '../hooks/use-hls-player.ts';
@@ -15,25 +16,43 @@ interface VideoPlayerProps {
   live: boolean;
   quality: QualityChoice;
   content: ContentInfo;
+  /** Seconds to start at (Resume); 0 or absent: the start. */
+  startAt?: number;
+  /** The movie or episode whose position is saved as it plays; null for trailers and live channels. */
+  positionOf?: PositionTarget | null;
+  /** The picture played to its end. */
+  onEnded?: () => void;
 }
 
 /**
  * The stream itself: `<video controls playsinline>`, 'Loading...' until the first frame, the quality menu
  * (saved, then applied at the next segment while the picture plays on under a small spinner), the tracker,
- * and a visible 'Reconnecting…' while a failure is being recovered. The frame takes the picture's own
+ * the saved position of a movie or an episode (started from `startAt` when resuming), and a visible 'Reconnecting…' while a failure is being recovered. The frame takes the picture's own
  * aspect ratio, so nothing but the picture is black.
  */
-export function VideoPlayer({ userId, url, poster, live, quality, content }: VideoPlayerProps) {
+export function VideoPlayer({
+  userId,
+  url,
+  poster,
+  live,
+  quality,
+  content,
+  startAt = 0,
+  positionOf = null,
+  onEnded,
+}: VideoPlayerProps) {
   const { t } = useTranslation();
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const [firstFrame, setFirstFrame] = useState(false);
   const [aspectRatio, setAspectRatio] = useState<number | undefined>(undefined);
-  const position = useRef(0);
+  const position = useRef(live ? 0 : startAt);
   const save = useSaveQuality(userId);
   // Shown only until the first frame: a renewed or re-capped address names the same picture again.
   const firstPoster = useRef(poster).current;
 
   const startPosition = useCallback(() => (live ? -1 : position.current), [live]);
+  // Before the player's own hook: on leaving, the position is read before the source is unloaded.
+  usePositionSaver(video, userId, live ? null : positionOf);
   const player = useHlsPlayer(video, url, { live, adaptive: quality === 'auto', startPosition });
   useStreamingTracker(video, content);
 
@@ -50,6 +69,7 @@ export function VideoPlayer({ userId, url, poster, live, quality, content }: Vid
           poster={firstPoster}
           preload="metadata"
           onLoadedData={() => setFirstFrame(true)}
+          onEnded={onEnded}
           onResize={(event) => setAspectRatio(pictureRatio(event.currentTarget))}
           onTimeUpdate={(event) => {
             position.current = event.currentTarget.currentTime;

@@ -3,7 +3,10 @@ import type { AttachMediaSourceData, ErrorData, Fragment, HlsConfig, LevelLoaded
 import { useEffect, useRef, useState } from 'react';
 import { grantNameOf, withNewestGrant } from '../lib/address-renewal.ts';
 import { liveTakeover, type PlacedSegment } from '../lib/live-timeline.ts';
+import { playbackEngineFor } from '../lib/playback-engine.ts';
 import { isQualityChange, startLevelFor, switchPointFor } from '../lib/quality-switch.ts';
+import { loadHls } from './load-hls.ts';
+import { rebasingPlaylistLoader } from './rebasing-playlist-loader.ts';
 
 export interface QualityLevel {
   index: number;
@@ -32,12 +35,6 @@ export interface HlsPlayer {
   switching: boolean;
 }
 
-/** hls.js's light build, typed as the full one (its API is the same; the package ships one .d.ts). */
-async function loadHls(): Promise<typeof Hls> {
-  return (await import('hls.js/light')).default;
-}
-
-const nativeHlsType = 'application/vnd.apple.mpegurl';
 type LevelLoadedEvent = (typeof Hls.Events)['LEVEL_LOADED'];
 const maxNetworkRetries = 6;
 export const retryDelayMs = (attempt: number) => Math.min(1000 * 2 ** attempt, 8000);
@@ -52,15 +49,6 @@ export function hlsConfig(live: boolean, startPosition: number): Partial<HlsConf
       ? { lowLatencyMode: true, liveSyncDurationCount: 3, maxLoadingDelay: 4 }
       : { lowLatencyMode: false }),
   };
-}
-
-/**
- * Whether `video` must play HLS natively: only where the browser has no Media Source Extensions for hls.js
- * (older iPhones). Where both exist hls.js plays, as it carries a renewed address without reloading.
- */
-function needsNativeHls(video: HTMLVideoElement): boolean {
-  const mediaSource = 'MediaSource' in window || 'ManagedMediaSource' in window;
-  return !mediaSource && video.canPlayType(nativeHlsType) !== '';
 }
 
 /** The hls.js instance playing in an element, and the address it was started with. */
@@ -97,7 +85,7 @@ export function useHlsPlayer(
   const latestUrl = useRef(url);
   latestUrl.current = url;
   const { live } = options;
-  const native = video !== null && needsNativeHls(video);
+  const native = video !== null && playbackEngineFor(video) === 'native';
   const source = url === undefined || native ? url : (grantNameOf(url) ?? url);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the instance outlives a change of source (see below) but not its element, the kind of stream or the page.
@@ -119,7 +107,7 @@ export function useHlsPlayer(
       return;
     }
 
-    if (needsNativeHls(video)) {
+    if (playbackEngineFor(video) === 'native') {
       const start = optionsRef.current.startPosition();
       setEngine('native');
       setHealth('ok');
@@ -177,6 +165,7 @@ export function useHlsPlayer(
         ...hlsConfig(live, start),
         // Loading starts once the first rendition is chosen (below).
         autoStartLoad: false,
+        pLoader: rebasingPlaylistLoader(HlsClass.DefaultConfig.loader),
         // Go on from what the previous ladder measured rather than from the default guess.
         ...(handover ? { abrEwmaDefaultEstimate: handover.hls.bandwidthEstimate } : {}),
         xhrSetup: (xhr, requestUrl) => {

@@ -4,7 +4,15 @@ export type StreamTarget =
   | { kind: 'seriesTrailer'; seriesId: number }
   | { kind: 'movie'; movieId: number }
   | { kind: 'episode'; episodeId: number; seriesId: number | null }
-  | { kind: 'channel'; uid: string; name: string | null; id: number | null; purchased: number[] | null };
+  | { kind: 'channel'; uid: string; name: string | null; id: number | null; purchased: number[] | null }
+  /** One programme of a channel from its start: start-over while it airs, catch-up once it has ended. */
+  | { kind: 'programme'; uid: string; programmeId: string };
+
+/** A programme id as the guide gives it (`?programme=` on the channel player). */
+export function parseProgrammeId(search: string): string | null {
+  const value = new URLSearchParams(search).get('programme');
+  return value !== null && /^[1-9][0-9]{0,17}$/.test(value) ? value : null;
+}
 
 function toId(value: unknown): number | null {
   const text = typeof value === 'number' ? String(value) : value;
