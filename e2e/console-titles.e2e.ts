@@ -53,6 +53,8 @@ async function readyVideos(page: Page): Promise<void> {
 async function moviesPageShows(page: Page): Promise<boolean> {
   await page.getByRole('heading', { name: 'Movies & Shows' }).waitFor();
   await page.getByRole('region', { name: 'Top Ranked', exact: true }).getByRole('link').first().waitFor();
+  // Carousels below the first screen fill in when the page is idle: every one must hold its titles.
+  await expect.poll(() => page.locator('section.carousel[aria-busy]').count(), { timeout: 15_000 }).toBe(0);
   return (await page.getByRole('link', { name: new RegExp(title) }).count()) > 0;
 }
 

@@ -84,15 +84,34 @@ export async function waitForMedia(context: BrowserContext, userId: string, movi
 
 /** Resolves once the page's video has played past `seconds`. */
 export async function playedPast(page: Page, seconds: number, timeout = 30_000): Promise<number> {
-  await page.waitForFunction(
-    (past) => {
-      const video = document.querySelector('video');
-      return video !== null && video.currentTime > past;
-    },
-    seconds,
-    { timeout },
-  );
+  try {
+    await page.waitForFunction(
+      (past) => {
+        const video = document.querySelector('video');
+        return video !== null && video.currentTime > past;
+      },
+      seconds,
+      { timeout },
+    );
+  } catch (error) {
+    throw new Error(`the video did not play past ${seconds} s; the page showed: ${await playerState(page)}`, {
+      cause: error,
+    });
+  }
   return page.evaluate(() => document.querySelector('video')?.currentTime ?? 0);
+}
+
+/** What a player page shows and where its video stands, for a failure's message. */
+async function playerState(page: Page): Promise<string> {
+  return page
+    .evaluate(() => {
+      const video = document.querySelector('video');
+      const state = video
+        ? `video at ${video.currentTime.toFixed(1)} s, readyState ${video.readyState}, paused ${video.paused}, error ${video.error?.code ?? 'none'}`
+        : 'no video';
+      return `${location.pathname}${location.search} | ${state} | ${(document.body.textContent ?? '').replace(/\s+/g, ' ').slice(0, 400)}`;
+    })
+    .catch((error: unknown) => `(page unreadable: ${String(error)})`);
 }
 
 /** Every request the page makes, for asserting what was (not) asked. */
