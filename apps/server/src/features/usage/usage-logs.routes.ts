@@ -1,32 +1,17 @@
 import { okResponseSchema } from '@glotv/contracts/auth';
 import { usageLogQuerySchema, usageLogRequestSchema } from '@glotv/contracts/streams';
-import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
+import { acceptBeaconJson } from '../../lib/beacon-json-body.ts';
 import type { FastifyZodInstance } from '../../lib/fastify-zod.ts';
 import { perMinute } from '../../plugins/rate-limit.ts';
 import { usageLogEntryFor } from './usage-log.service.ts';
-
-/** A text/plain body must still be JSON: `navigator.sendBeacon(url, string)` sends text/plain. */
-function parseJsonText(
-  _request: FastifyRequest,
-  body: string | Buffer,
-  done: (error: Error | null, value?: unknown) => void,
-) {
-  try {
-    done(null, JSON.parse(body.toString()));
-  } catch {
-    done(new AppError('bad_request', 'The body must be JSON.'));
-  }
-}
 
 /**
  * The usage-log call, `POST /cm/api/logs/?operator_uid=`: a usage log from the signed-in client (after login,
  * per 60 streamed minutes, on leaving a stream, on logout). JSON, or JSON sent as text/plain.
  */
 export async function usageLogsRoutes(app: FastifyZodInstance): Promise<void> {
-  // Scoped to this plugin: elsewhere text/plain stays a plain string.
-  app.removeContentTypeParser('text/plain');
-  app.addContentTypeParser('text/plain', { parseAs: 'string' }, parseJsonText);
+  acceptBeaconJson(app);
 
   app.post(
     '/cm/api/logs/',

@@ -10,8 +10,7 @@ import {
   watchingParamsSchema,
   watchingQuerySchema,
 } from '@glotv/contracts/watching';
-import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../errors/app-error.ts';
+import { acceptBeaconJson } from '../../lib/beacon-json-body.ts';
 import { requireOwnOriginForCookieWrites } from '../../lib/cookie-write-origin.ts';
 import type { FastifyZodInstance } from '../../lib/fastify-zod.ts';
 import { perMinute } from '../../plugins/rate-limit.ts';
@@ -19,27 +18,12 @@ import { requireKnownOperator, requireOwnUser } from '../catalog/catalog-guards.
 
 const userPath = '/api/client/v1/:operator/users/:userId';
 
-/** A text/plain body must still be JSON: `navigator.sendBeacon(url, string)` sends text/plain. */
-function parseJsonText(
-  _request: FastifyRequest,
-  body: string | Buffer,
-  done: (error: Error | null, value?: unknown) => void,
-) {
-  try {
-    done(null, JSON.parse(body.toString()));
-  } catch {
-    done(new AppError('bad_request', 'The body must be JSON.'));
-  }
-}
-
 /**
  * Continue watching, saved positions and My List, each the caller's own (`users/{userId}` is the caller).
  * Needs watchingPlugin. A write riding on the web session's cookie must come from the portal's own pages.
  */
 export async function watchingRoutes(app: FastifyZodInstance): Promise<void> {
-  // Scoped to this plugin: the player's last position on leaving arrives by sendBeacon, as text/plain.
-  app.removeContentTypeParser('text/plain');
-  app.addContentTypeParser('text/plain', { parseAs: 'string' }, parseJsonText);
+  acceptBeaconJson(app);
 
   // Every guard runs before the body is read: 404 operator, then 401, then 403.
   const guards = {
