@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { listen } from '../../../lib/listen.ts';
 import { deviceInfo } from '../../auth/public.ts';
 import { beaconUsageLog, type ContentInfo, sendUsageLog, videoPlayedLog } from '../api/send-usage-log.ts';
 import { addPlayed, emptyTally, finalMinutes, PERIOD_MINUTES, TRACKING_PERIOD_MS } from '../lib/tracker.ts';
@@ -77,21 +78,19 @@ export function useStreamingTracker(
       since = video.paused ? null : now();
     };
 
-    video.addEventListener('playing', onPlaying);
-    video.addEventListener('timeupdate', onTimeUpdate);
-    video.addEventListener('pause', onStop);
-    video.addEventListener('ended', onStop);
-    video.addEventListener('seeking', onStall);
-    video.addEventListener('waiting', onStall);
-    window.addEventListener('pagehide', flush);
+    const stopListening = [
+      listen(video, {
+        playing: onPlaying,
+        timeupdate: onTimeUpdate,
+        pause: onStop,
+        ended: onStop,
+        seeking: onStall,
+        waiting: onStall,
+      }),
+      listen(window, { pagehide: flush }),
+    ];
     return () => {
-      video.removeEventListener('playing', onPlaying);
-      video.removeEventListener('timeupdate', onTimeUpdate);
-      video.removeEventListener('pause', onStop);
-      video.removeEventListener('ended', onStop);
-      video.removeEventListener('seeking', onStall);
-      video.removeEventListener('waiting', onStall);
-      window.removeEventListener('pagehide', flush);
+      for (const stop of stopListening) stop();
       flush();
     };
   }, [video, contentKey]);

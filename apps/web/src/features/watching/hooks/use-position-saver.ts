@@ -1,6 +1,7 @@
 import type { PositionKind, PositionUpdate } from '@glotv/contracts/watching';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { listen } from '../../../lib/listen.ts';
 import { beaconPosition, savePosition } from '../api/save-position.ts';
 import { watchingKey } from '../api/watching-paths.ts';
 
@@ -72,19 +73,13 @@ export function usePositionSaver(
       if (document.visibilityState === 'hidden') beacon();
     };
 
-    video.addEventListener('playing', onPlaying);
-    video.addEventListener('timeupdate', onTimeUpdate);
-    video.addEventListener('pause', save);
-    video.addEventListener('ended', save);
-    window.addEventListener('pagehide', beacon);
-    document.addEventListener('visibilitychange', onHidden);
+    const stopListening = [
+      listen(video, { playing: onPlaying, timeupdate: onTimeUpdate, pause: save, ended: save }),
+      listen(window, { pagehide: beacon }),
+      listen(document, { visibilitychange: onHidden }),
+    ];
     return () => {
-      video.removeEventListener('playing', onPlaying);
-      video.removeEventListener('timeupdate', onTimeUpdate);
-      video.removeEventListener('pause', save);
-      video.removeEventListener('ended', save);
-      window.removeEventListener('pagehide', beacon);
-      document.removeEventListener('visibilitychange', onHidden);
+      for (const stop of stopListening) stop();
       save();
     };
   }, [video, userId, key, client]);
