@@ -58,7 +58,9 @@ export async function viewerCatalog(context: BrowserContext) {
       data: Channel[];
     }
   ).data;
-  const freeChannel = channels.find((channel) => channel.free_to_air);
+  // The demo catalog's first free channel (the lowest id): other files make channels of their own, some
+  // relaying feeds that are gone once their test ends.
+  const freeChannel = channels.filter((channel) => channel.free_to_air).sort((a, b) => a.id - b.id)[0];
   if (!freeChannel) throw new Error('the demo catalog has no free-to-air channel');
   const content = (
     (await (await context.request.get('/api/client/v1/glotv/categories/vod/content')).json()) as {
