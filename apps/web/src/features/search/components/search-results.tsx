@@ -30,13 +30,38 @@ export function SearchResults({ query }: { query: string }) {
     );
   }
   const { movies, series, channels, people, suggestions } = results.data;
-  const empty = movies.length + series.length + channels.length + people.length === 0;
+  const groups = [
+    {
+      id: 'search-movies',
+      title: t('search.groups.movies'),
+      size: movies.length,
+      list: <PosterGrid titles={movies} />,
+    },
+    {
+      id: 'search-series',
+      title: t('search.groups.series'),
+      size: series.length,
+      list: <PosterGrid titles={series} />,
+    },
+    {
+      id: 'search-channels',
+      title: t('search.groups.channels'),
+      size: channels.length,
+      list: <ChannelList channels={channels} />,
+    },
+    {
+      id: 'search-people',
+      title: t('search.groups.people'),
+      size: people.length,
+      list: <PeopleList people={people} />,
+    },
+  ];
+  const found = groups.reduce((sum, group) => sum + group.size, 0);
+  const empty = found === 0;
   return (
     <div className="search-results" aria-busy={results.isFetching}>
       <p role="status" className="visually-hidden">
-        {results.isFetching
-          ? t('search.searching')
-          : t('search.count', { count: movies.length + series.length + channels.length + people.length })}
+        {results.isFetching ? t('search.searching') : t('search.count', { count: found })}
       </p>
       {empty ? (
         <section className="search-group" aria-labelledby="search-empty">
@@ -51,26 +76,13 @@ export function SearchResults({ query }: { query: string }) {
           ) : null}
         </section>
       ) : null}
-      {movies.length > 0 ? (
-        <Group id="search-movies" title={t('search.groups.movies')}>
-          <PosterGrid titles={movies} />
-        </Group>
-      ) : null}
-      {series.length > 0 ? (
-        <Group id="search-series" title={t('search.groups.series')}>
-          <PosterGrid titles={series} />
-        </Group>
-      ) : null}
-      {channels.length > 0 ? (
-        <Group id="search-channels" title={t('search.groups.channels')}>
-          <ChannelList channels={channels} />
-        </Group>
-      ) : null}
-      {people.length > 0 ? (
-        <Group id="search-people" title={t('search.groups.people')}>
-          <PeopleList people={people} />
-        </Group>
-      ) : null}
+      {groups.map((group) =>
+        group.size > 0 ? (
+          <Group key={group.id} id={group.id} title={group.title}>
+            {group.list}
+          </Group>
+        ) : null,
+      )}
     </div>
   );
 }
