@@ -93,18 +93,3 @@ describe.each([
     }
   });
 });
-
-describe('roles', () => {
-  it('an editor does not see Subscribers and is refused its page', async () => {
-    const { page } = await signedInStaff(browser, desktop, 'editor');
-    try {
-      await page.goto('/console/');
-      await page.getByRole('heading', { name: 'Welcome' }).waitFor();
-      expect(await page.getByRole('link', { name: 'Subscribers' }).count()).toBe(0);
-      const refused = await page.request.get('/api/console/v1/support/subscribers?q=exemplo');
-      expect(refused.status()).toBe(403);
-    } finally {
-      await page.context().close();
-    }
-  });
-});
