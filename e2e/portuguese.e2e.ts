@@ -1,40 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { desktop, launchBrowser, phone, type Viewport } from './support/browser.ts';
 import { registerSubscriber, type Subscriber, signedInContext } from './support/catalog.ts';
-import { englishOnlyWords, englishOnPage, ServerContent } from './support/interface-language.ts';
+import { inPortuguese, Walk } from './support/interface-language.ts';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-const english = englishOnlyWords();
-
-/** Portuguese from the first paint, as for a subscriber who chose it earlier on this device. */
-async function inPortuguese(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => localStorage.setItem('glotv.lang', 'pt'));
-}
-
-/** Walks a journey in Portuguese, noting each screen's English words, and fails listing all of them. */
-class Walk {
-  readonly found: string[] = [];
-  private readonly content: ServerContent;
-
-  constructor(readonly page: Page) {
-    this.content = new ServerContent(page);
-  }
-
-  async check(screen: string): Promise<void> {
-    // A page of the app fills in from its API answers; let them arrive.
-    await this.page.waitForLoadState('networkidle').catch(() => undefined);
-    await this.page.waitForTimeout(750);
-    for (const word of await englishOnPage(this.page, this.content, english)) {
-      this.found.push(`${screen}: ${word}`);
-    }
-  }
-}
 
 async function closeModal(page: Page): Promise<void> {
   await page.keyboard.press('Escape');

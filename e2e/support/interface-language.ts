@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 type Catalog = { [key: string]: string | Catalog };
 
@@ -70,20 +70,31 @@ function contentIn(value: unknown, into: Set<string>): void {
   }
 }
 
-/** The catalog content of every JSON answer a page receives from the portal's API, from when it is made. */
+/** The data a server-rendered page carries for the app to start with, as `<script type="application/json">`. */
+function dataInPage(html: string): unknown[] {
+  return [...html.matchAll(/<script type="application\/json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) =>
+    JSON.parse(match[1] ?? 'null'),
+  );
+}
+
+/**
+ * The catalog content of every JSON answer a page receives from the portal's API, from when it is made, and of
+ * the data a server-rendered page (the dashboard's first view) carries in place of those answers.
+ */
 export class ServerContent {
   readonly strings = new Set<string>();
   private readonly reading: Promise<void>[] = [];
 
   constructor(page: Page) {
     page.on('response', (response) => {
-      if (!(response.headers()['content-type'] ?? '').includes('json')) return;
-      this.reading.push(
-        response
-          .json()
-          .then((body: unknown) => contentIn(body, this.strings))
-          .catch(() => undefined),
-      );
+      const type = response.headers()['content-type'] ?? '';
+      const read = type.includes('json')
+        ? response.json().then((body: unknown) => [body])
+        : type.includes('html') && response.request().resourceType() === 'document'
+          ? response.text().then(dataInPage)
+          : null;
+      if (!read) return;
+      this.reading.push(read.then((bodies) => contentIn(bodies, this.strings)).catch(() => undefined));
     });
   }
 
@@ -149,4 +160,34 @@ export async function englishOnPage(
     for (const word of wordsOf(rest)) if (english.has(word)) words.add(`${word} (in "${text.slice(0, 60)}")`);
   }
   return [...words];
+}
+
+/** Portuguese from the first paint, as for a subscriber who chose it earlier on this device. */
+export async function inPortuguese(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => localStorage.setItem('glotv.lang', 'pt'));
+}
+
+/** Walks a journey in Portuguese, noting each screen's English words; the test then expects none. */
+export class Walk {
+  readonly found: string[] = [];
+  private readonly content: ServerContent;
+  private readonly english = englishOnlyWords();
+
+  constructor(readonly page: Page) {
+    this.content = new ServerContent(page);
+  }
+
+  /**
+   * Notes the English words `screen` shows. A page of the app fills in from its API answers, so they are let
+   * arrive first; `settled: false` for a screen that changes on its own soon (a countdown) and is already filled.
+   */
+  async check(screen: string, { settled = true } = {}): Promise<void> {
+    if (settled) {
+      await this.page.waitForLoadState('networkidle').catch(() => undefined);
+      await this.page.waitForTimeout(750);
+    }
+    for (const word of await englishOnPage(this.page, this.content, this.english)) {
+      this.found.push(`${screen}: ${word}`);
+    }
+  }
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userParamsSchema } from './catalog.ts';
+import { translationSchema, userParamsSchema } from './catalog.ts';
 import { deviceDescriptionSchema } from './devices.ts';
 
 /**
@@ -39,11 +39,14 @@ export const leaseHolderSchema = z.string().regex(/^[0-9a-f-]{1,64}$/, 'must be 
 
 export const playingParamsSchema = userParamsSchema.extend({ holder: leaseHolderSchema });
 
+/** `translation=pt`: what plays is named by its Portuguese title where it has one. */
+export const playingQuerySchema = z.object({ translation: translationSchema });
+
 export const playingStreamSchema = deviceDescriptionSchema.extend({
   /** The device that plays: stopping it is `DELETE …/streams/playing/{id}`. */
   id: leaseHolderSchema,
   kind: leaseTargetSchema.shape.kind,
-  /** The title or channel's name, when it still exists. */
+  /** The title (in the language asked for) or the channel's name, when it still exists. */
   title: z.string().nullable(),
   this_device: z.boolean(),
 });

@@ -1,4 +1,6 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { i18nOptions } from '../lib/i18n.ts';
 import gb from './gb.json';
 import pt from './pt.json';
 
@@ -183,5 +185,28 @@ describe('translation catalogs', () => {
       if (text.includes('GLO-TV')) expect(translated, key).toContain('GLO-TV');
       if (/\bGLO\b/.test(text)) expect(translated, key).toMatch(/\bGLO\b/);
     }
+  });
+
+  it("count the next episode's seconds in the singular only for one, in both languages", async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({
+      ...i18nOptions,
+      lng: 'gb',
+      resources: { gb: { translation: gb }, pt: { translation: pt } },
+    });
+    const countdown = (lng: 'gb' | 'pt') =>
+      [10, 2, 1, 0].map((count) => i18n.t('watching.nextEpisodeIn', { lng, count }));
+    expect(countdown('gb')).toEqual([
+      'Next episode in 10 seconds',
+      'Next episode in 2 seconds',
+      'Next episode in 1 second',
+      'Next episode in 0 seconds',
+    ]);
+    expect(countdown('pt')).toEqual([
+      'Próximo episódio dentro de 10 segundos',
+      'Próximo episódio dentro de 2 segundos',
+      'Próximo episódio dentro de 1 segundo',
+      'Próximo episódio dentro de 0 segundos',
+    ]);
   });
 });

@@ -62,7 +62,8 @@ const renew = (as: Device, target: { kind: string; id: string }, start = false, 
     headers: as.headers,
     payload: { ...target, start },
   });
-const playing = (as: Device) => app.inject({ url: `${user(as)}/streams/playing`, headers: as.headers });
+const playing = (as: Device, query = '') =>
+  app.inject({ url: `${user(as)}/streams/playing${query}`, headers: as.headers });
 const stop = (as: Device, holder: string) =>
   app.inject({ method: 'DELETE', url: `${user(as)}/streams/playing/${holder}`, headers: as.headers });
 const release = (as: Device, body: string) =>
@@ -136,6 +137,36 @@ describe('concurrent streams', () => {
       ]),
     );
     expect(list.playing).toHaveLength(2);
+  });
+
+  it('names what plays in Portuguese when asked, series and episode alike; a channel keeps its one name', async () => {
+    const [phone, laptop, tablet] = await threeDevices();
+    const episode = await app.db
+      .selectFrom('episodes')
+      .innerJoin('seasons', 'seasons.id', 'episodes.season_id')
+      .innerJoin('series', 'series.id', 'seasons.series_id')
+      .select(['episodes.id', 'episodes.title_pt', 'series.title_pt as series_pt'])
+      .where('episodes.title_pt', 'is not', null)
+      .where('series.title_pt', 'is not', null)
+      .orderBy('episodes.id')
+      .executeTakeFirstOrThrow();
+    expect((await movie(phone)).statusCode).toBe(200);
+    expect((await renew(laptop, { kind: 'episode', id: String(episode.id) }, true)).statusCode).toBe(200);
+
+    const titles = async (query: string) =>
+      playingResponseSchema
+        .parse((await playing(tablet, query)).json())
+        .data.playing.map((stream) => stream.title)
+        .sort();
+    expect(await titles('?translation=pt')).toEqual(
+      ['Blues de Eko', `${episode.series_pt}: ${episode.title_pt}`].sort(),
+    );
+    expect(await titles('')).toContain(EKO_BLUES.title);
+    // The refusal's message is for API clients, in English whatever the interface's language.
+    expect((await channel(tablet)).json().error.message).toContain(`(${EKO_BLUES.title})`);
+
+    expect((await renew(laptop, { kind: 'channel', id: FREE.uid })).statusCode).toBe(200);
+    expect(await titles('?translation=pt')).toContain(FREE.name);
   });
 
   it('keeps one place per device when it restarts or changes title', async () => {

@@ -1,3 +1,4 @@
+import type { Translation } from '@glotv/contracts/catalog';
 import type { DeviceDescription } from '@glotv/contracts/devices';
 import type { LeaseTarget } from '@glotv/contracts/stream-leases';
 import type { Db } from '../../db/database.ts';
@@ -25,20 +26,25 @@ export const streamLeasesRepository = {
     );
   },
 
-  /** The name of what a lease plays, or null when it is gone or the id names nothing. */
-  async titleOf(db: Db, target: LeaseTarget): Promise<string | null> {
+  /**
+   * The name of what a lease plays, or null when it is gone or the id names nothing: in Portuguese when asked
+   * and written (channels have one name).
+   */
+  async titleOf(db: Db, target: LeaseTarget, translation: Translation = 'gb'): Promise<string | null> {
+    const named = (row: { title: string; title_pt: string | null }) =>
+      translation === 'pt' && row.title_pt ? row.title_pt : row.title;
     const numeric = /^[0-9]{1,10}$/.test(target.id) && Number(target.id) <= 2_147_483_647;
     if (target.kind === 'movie') {
       const row = await db
         .selectFrom('movies')
-        .select('title')
+        .select(['title', 'title_pt'])
         .where((eb) =>
           numeric
             ? eb.or([eb('id', '=', Number(target.id)), eb('uid', '=', target.id)])
             : eb('uid', '=', target.id),
         )
         .executeTakeFirst();
-      return row?.title ?? null;
+      return row ? named(row) : null;
     }
     if (target.kind === 'episode') {
       if (!numeric) return null;
@@ -46,10 +52,15 @@ export const streamLeasesRepository = {
         .selectFrom('episodes')
         .innerJoin('seasons', 'seasons.id', 'episodes.season_id')
         .innerJoin('series', 'series.id', 'seasons.series_id')
-        .select(['series.title as series', 'episodes.title'])
+        .select([
+          'series.title as series',
+          'series.title_pt as series_pt',
+          'episodes.title',
+          'episodes.title_pt',
+        ])
         .where('episodes.id', '=', Number(target.id))
         .executeTakeFirst();
-      return row ? `${row.series}: ${row.title}` : null;
+      return row ? `${named({ title: row.series, title_pt: row.series_pt })}: ${named(row)}` : null;
     }
     const row = await db
       .selectFrom('channels')

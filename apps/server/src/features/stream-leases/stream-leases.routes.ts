@@ -5,6 +5,7 @@ import {
   leaseResponseSchema,
   leaseTargetSchema,
   playingParamsSchema,
+  playingQuerySchema,
   playingResponseSchema,
 } from '@glotv/contracts/stream-leases';
 import type { FastifyRequest } from 'fastify';
@@ -79,8 +80,17 @@ export async function streamLeasesRoutes(app: FastifyZodInstance): Promise<void>
 
   app.get(
     `${base}/playing`,
-    { schema: { params: leaseParamsSchema, response: { 200: playingResponseSchema } }, ...guards },
-    async (request) => ({ data: await app.streamLeases.playing(callerOf(request)) }),
+    {
+      schema: {
+        params: leaseParamsSchema,
+        querystring: playingQuerySchema,
+        response: { 200: playingResponseSchema },
+      },
+      ...guards,
+    },
+    async (request) => ({
+      data: await app.streamLeases.playing(callerOf(request), request.query.translation),
+    }),
   );
 
   app.delete(

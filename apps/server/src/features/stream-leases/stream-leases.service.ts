@@ -1,3 +1,4 @@
+import type { Translation } from '@glotv/contracts/catalog';
 import type { DeviceDescription } from '@glotv/contracts/devices';
 import type { LeaseTarget, Playing, PlayingStream } from '@glotv/contracts/stream-leases';
 import type { Db } from '../../db/database.ts';
@@ -63,18 +64,25 @@ export class StreamLeasesService {
     await this.store.release(subscriberId, deviceId, undefined);
   }
 
-  async playing(caller: LeaseCaller): Promise<Playing> {
+  /** What plays on the subscriber's devices, titles in `translation` (the refusal's message stays English). */
+  async playing(caller: LeaseCaller, translation: Translation = 'gb'): Promise<Playing> {
     const held = await this.store.list(caller.subscriberId, this.clock().getTime());
-    return { limit: this.limit, playing: await this.describe(caller, held) };
+    return { limit: this.limit, playing: await this.describe(caller, held, translation) };
   }
 
-  private async describe(caller: LeaseCaller, held: HeldLease[]): Promise<PlayingStream[]> {
+  private async describe(
+    caller: LeaseCaller,
+    held: HeldLease[],
+    translation: Translation = 'gb',
+  ): Promise<PlayingStream[]> {
     const devices = await streamLeasesRepository.devices(
       this.db,
       caller.subscriberId,
       held.map((lease) => lease.holder),
     );
-    const titles = await Promise.all(held.map((lease) => streamLeasesRepository.titleOf(this.db, lease)));
+    const titles = await Promise.all(
+      held.map((lease) => streamLeasesRepository.titleOf(this.db, lease, translation)),
+    );
     const unknown: DeviceDescription = { device_class: null, platform: null, os: null, browser: null };
     return held.map((lease, index) => ({
       ...(devices.get(lease.holder) ?? unknown),

@@ -2,6 +2,7 @@ import type { LeaseTarget, Playing } from '@glotv/contracts/stream-leases';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { operatorUid } from '../../../config/operator.ts';
 import { api } from '../../../lib/api-client.ts';
+import { type Language, useCurrentLanguage } from '../../../lib/i18n.ts';
 import type { PlayableTarget } from './get-stream.ts';
 
 const streamsPath = (userId: string) =>
@@ -50,18 +51,22 @@ export function releaseLease(userId: string, target: LeaseTarget): void {
   }).catch(() => undefined);
 }
 
-export const playingQueryOptions = (userId: string) =>
+export const playingQueryOptions = (userId: string, translation: Language) =>
   queryOptions({
-    queryKey: ['player', 'playing', userId],
+    queryKey: ['player', 'playing', userId, translation],
     queryFn: async ({ signal }) =>
-      (await api.get<{ data: Playing }>(`${streamsPath(userId)}/playing`, { signal })).data,
+      (
+        await api.get<{ data: Playing }>(`${streamsPath(userId)}/playing?translation=${translation}`, {
+          signal,
+        })
+      ).data,
     staleTime: 0,
     gcTime: 0,
   });
 
-/** What plays on the subscriber's devices now. */
+/** What plays on the subscriber's devices now, titles in the interface's language. */
 export function usePlaying(userId: string) {
-  return useQuery(playingQueryOptions(userId));
+  return useQuery(playingQueryOptions(userId, useCurrentLanguage()));
 }
 
 /** Stops the stream of one of the subscriber's devices (`id` from the list of what plays). */
