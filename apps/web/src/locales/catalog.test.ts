@@ -156,6 +156,17 @@ const specStrings = [
 const english = flatten(gb);
 const portuguese = flatten(pt);
 
+/** An i18next instance holding both catalogs, as the app configures it. */
+async function bothLanguages() {
+  const i18n = i18next.createInstance();
+  await i18n.init({
+    ...i18nOptions,
+    lng: 'gb',
+    resources: { gb: { translation: gb }, pt: { translation: pt } },
+  });
+  return i18n;
+}
+
 describe('translation catalogs', () => {
   it('have exactly the same keys in English and Portuguese', () => {
     expect([...portuguese.keys()].sort()).toEqual([...english.keys()].sort());
@@ -188,12 +199,7 @@ describe('translation catalogs', () => {
   });
 
   it("count the next episode's seconds in the singular only for one, in both languages", async () => {
-    const i18n = i18next.createInstance();
-    await i18n.init({
-      ...i18nOptions,
-      lng: 'gb',
-      resources: { gb: { translation: gb }, pt: { translation: pt } },
-    });
+    const i18n = await bothLanguages();
     const countdown = (lng: 'gb' | 'pt') =>
       [10, 2, 1, 0].map((count) => i18n.t('watching.nextEpisodeIn', { lng, count }));
     expect(countdown('gb')).toEqual([
@@ -207,6 +213,19 @@ describe('translation catalogs', () => {
       'Próximo episódio dentro de 2 segundos',
       'Próximo episódio dentro de 1 segundo',
       'Próximo episódio dentro de 0 segundos',
+    ]);
+  });
+
+  it('name one device in the singular in the stream-limit notice, in both languages', async () => {
+    const i18n = await bothLanguages();
+    const notice = (lng: 'gb' | 'pt') => [1, 2].map((count) => i18n.t('streams.limit', { lng, count }));
+    expect(notice('gb')).toEqual([
+      'You can watch on 1 device at a time. Playing now:',
+      'You can watch on 2 devices at a time. Playing now:',
+    ]);
+    expect(notice('pt')).toEqual([
+      'Pode ver em 1 dispositivo ao mesmo tempo. A reproduzir agora:',
+      'Pode ver em 2 dispositivos ao mesmo tempo. A reproduzir agora:',
     ]);
   });
 });

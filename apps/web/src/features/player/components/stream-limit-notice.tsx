@@ -20,7 +20,7 @@ export function StreamLimitNotice({ userId, onStopped }: StreamLimitNoticeProps)
   const others = playing.data?.playing.filter((stream) => !stream.this_device) ?? [];
   return (
     <div className="player-screen__message stream-limit" role="alert">
-      <p>{t('streams.limit', { limit: String(playing.data?.limit ?? others.length) })}</p>
+      <p>{t('streams.limit', { count: playing.data?.limit ?? others.length })}</p>
       {playing.isPending ? <p role="status">{t('common.loadingEllipsis')}</p> : null}
       <ul className="stream-limit__list">
         {others.map((stream) => {
