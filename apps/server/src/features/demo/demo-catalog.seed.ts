@@ -76,7 +76,7 @@ export async function seedDemoCatalog(db: Db, options: DemoCatalogOptions): Prom
       .insertInto('epg_programmes')
       .values(buildEpg(scheduleStart(new Date()), 24, channelIds))
       .execute();
-    return seedDemoVod(trx, channelIds);
+    return seedDemoVod(trx, channelIds, await packagesRepository.idsGiving(trx, 'vod'));
   });
   if (!vod) return { ...none, images: images.written };
   return { seeded: true, ...vod, channels: demoChannels.length, images: images.written };

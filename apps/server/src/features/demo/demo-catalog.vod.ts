@@ -39,13 +39,15 @@ function episodePortuguese(seriesId: number, season: number, episode: number): r
 
 /**
  * The demo's VOD catalog, written through the same catalog writes the console uses, on the seed's
- * transaction: categories, movies and series in the packages that give VOD, seasons, episodes and banners,
- * each title in English and Portuguese. Nothing here is read again: afterwards the database is the catalog.
+ * transaction: categories, movies and series in `packageIds` (the packages whose claim gives VOD), seasons,
+ * episodes and banners, each title in English and Portuguese. Nothing here is read again: afterwards the
+ * database is the catalog.
  */
-export async function seedDemoVod(db: Db, channelIds: ReadonlyMap<string, number>): Promise<DemoVodCounts> {
-  const packages = await db.selectFrom('packages').select('id').where('includes_movies', '=', true).execute();
-  const packageIds = packages.map((row) => row.id).sort((a, b) => a - b);
-
+export async function seedDemoVod(
+  db: Db,
+  channelIds: ReadonlyMap<string, number>,
+  packageIds: readonly number[],
+): Promise<DemoVodCounts> {
   const categoryIds = new Map<string, number>();
   for (const category of demoVodCategories) {
     const id = await catalogWrites.createCategory(db, {
@@ -67,7 +69,7 @@ export async function seedDemoVod(db: Db, channelIds: ReadonlyMap<string, number
     director: title.director,
     country: title.facts.country,
     rating: title.facts.rating,
-    package_ids: packageIds,
+    package_ids: [...packageIds],
     category_ids: title.genres.map((genre) => categoryIds.get(genre) ?? 0),
   });
 
