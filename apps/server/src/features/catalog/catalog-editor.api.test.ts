@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { packagesRepository } from '../packages/packages.repository.ts';
 import { givePlayableMedia } from '../streams/streams-test-fixtures.ts';
 import { daysAround, grantPackage, signedInViewer, type Viewer } from './catalog-test-fixtures.ts';
 
@@ -115,6 +116,36 @@ describe('texts from the database, in the language asked for', () => {
     await app.catalog.editor.updateCategory(recent.id, { dashboard_position: 9 });
     const uids = (await content('?dashboard=true&limit=1')).map((category) => category.uid);
     expect(uids).toEqual(['crime', 'top-ranked', 'international', 'drama', 'recently-added']);
+  });
+});
+
+describe('packages of a new title', () => {
+  it('puts a movie and a series made with no packages in every package that gives movies and series', async () => {
+    const claiming = await packagesRepository.idsGiving(app.db, 'vod');
+    expect(claiming.length).toBeGreaterThan(1);
+    const movieId = await app.catalog.editor.createMovie(
+      await newMovie('no-packages-film', { package_ids: [] }),
+    );
+    const moviePackages = await app.db
+      .selectFrom('movie_packages')
+      .select('package_id')
+      .where('movie_id', '=', movieId)
+      .orderBy('package_id')
+      .execute();
+    expect(moviePackages.map((row) => row.package_id)).toEqual(claiming);
+    const seriesId = await app.catalog.editor.createSeries({
+      uid: 'no-packages-series',
+      title: { gb: 'No packages' },
+      description: { gb: 'A new series.' },
+      package_ids: [],
+    });
+    const seriesPackages = await app.db
+      .selectFrom('series_packages')
+      .select('package_id')
+      .where('series_id', '=', seriesId)
+      .orderBy('package_id')
+      .execute();
+    expect(seriesPackages.map((row) => row.package_id)).toEqual(claiming);
   });
 });
 

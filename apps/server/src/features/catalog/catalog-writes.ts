@@ -28,6 +28,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { MediaOwnerKind } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { packagesRepository } from '../packages/packages.repository.ts';
 
 /**
  * Every write to the catalog, each on the transaction it is given: the editor service runs one per request
@@ -69,6 +70,14 @@ function notFound(kind: string, id: number): AppError {
 
 const texts = (value: { gb: string; pt?: string | null | undefined } | undefined) =>
   value === undefined ? {} : { gb: value.gb, pt: value.pt ?? null };
+
+/**
+ * A new title's packages: those the editor chose, and every package that says it gives every movie and series
+ * (its claim, decision 015), so that a title made in the console plays for what the packages promise.
+ */
+async function packagesOfNewTitle(db: Db, chosen: readonly number[]): Promise<number[]> {
+  return [...new Set([...chosen, ...(await packagesRepository.idsGiving(db, 'vod'))])];
+}
 
 async function setPackages(
   db: Db,
@@ -205,7 +214,7 @@ export const catalogWrites = {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await setPackages(db, 'movie', id, movie.package_ids, true);
+      await setPackages(db, 'movie', id, await packagesOfNewTitle(db, movie.package_ids), true);
       await setCategories(db, 'movie', id, movie.category_ids, true);
       return id;
     });
@@ -262,7 +271,7 @@ export const catalogWrites = {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await setPackages(db, 'series', id, series.package_ids, true);
+      await setPackages(db, 'series', id, await packagesOfNewTitle(db, series.package_ids), true);
       await setCategories(db, 'series', id, series.category_ids, true);
       return id;
     });

@@ -1,6 +1,7 @@
 import type { ChannelInput } from '@glotv/contracts/live-console';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { packagesRepository } from '../packages/packages.repository.ts';
 import { signedInViewer, type Viewer } from './catalog-test-fixtures.ts';
 
 let testApp: TestApp;
@@ -92,10 +93,13 @@ describe('GET /api/client/v1/{operator}/categories/channels?translation=', () =>
 });
 
 describe('the channel editor', () => {
-  it('creates a relay channel that subscribers see at once, with its packages', async () => {
+  it('creates a relay channel that subscribers see at once, in its packages and every package giving channels', async () => {
     await channelUids();
     const created = await editor().createChannel(relayInput({ packages: [LITE, MAX, LITE] }));
-    expect(created).toMatchObject({ xmltv_id: created.uid, packages: [LITE, MAX], enabled: true });
+    const claiming = await packagesRepository.idsGiving(testApp.app.db, 'channels');
+    expect(claiming.length).toBeGreaterThan(0);
+    expect(created).toMatchObject({ xmltv_id: created.uid, enabled: true });
+    expect(created.packages).toEqual([...new Set([LITE, MAX, ...claiming])]);
     expect(await channelUids()).toContain(created.uid);
     const row = await testApp.app.db
       .selectFrom('channels')
@@ -106,6 +110,16 @@ describe('the channel editor', () => {
       source_kind: 'relay',
       source_url: created.source.kind === 'relay' ? created.source.url : '',
     });
+  });
+
+  it('puts a new paid channel made with no packages in every package that gives channels, and a free one in none', async () => {
+    const claiming = await packagesRepository.idsGiving(testApp.app.db, 'channels');
+    const paid = await editor().createChannel(relayInput({ uid: 'relay-paid-default', packages: [] }));
+    expect(paid.packages).toEqual(claiming);
+    const free = await editor().createChannel(
+      relayInput({ uid: 'relay-free-default', packages: [], free_to_air: true }),
+    );
+    expect(free.packages).toEqual([]);
   });
 
   it('creates a schedule channel with its own XMLTV id, logos and category', async () => {

@@ -8,6 +8,7 @@ import {
 } from '@glotv/contracts/live-console';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { packagesRepository } from '../packages/packages.repository.ts';
 import { channelsRepository, type EditableChannelRow } from './channels.repository.ts';
 
 /** What a write changed, for an audit record written in the same transaction. */
@@ -152,7 +153,9 @@ export class ChannelEditor {
         ...this.columnsOf(channel),
         xmltv_id: xmltvId,
       });
-      await channelsRepository.setPackages(trx, id, channel.packages);
+      // A new paid channel is also in every package that says it gives the channels (decision 015).
+      const claiming = channel.free_to_air ? [] : await packagesRepository.idsGiving(trx, 'channels');
+      await channelsRepository.setPackages(trx, id, [...new Set([...channel.packages, ...claiming])]);
       const after = await this.channel(id, trx);
       await options.onChange?.(trx, { before: null, after });
       return after;
