@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../lib/use-console-title.ts';
-import { type EventSummary, eventLabelKey, eventSummary } from './purchase-events.ts';
+import { PurchaseTrail } from './purchase-trail.tsx';
 import { formatNaira, purchasesApi } from './purchases-api.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
 
@@ -29,22 +29,6 @@ export function PurchaseDetailPage({ purchaseId }: { purchaseId: string }) {
     dateStyle: 'medium',
     timeStyle: 'medium',
   });
-
-  const summaryText = (summary: EventSummary): string => {
-    switch (summary.key) {
-      case 'purchases.eventChanged':
-        return t(summary.key, {
-          before: t(`purchases.statuses.${summary.before}`),
-          after: t(`purchases.statuses.${summary.after}`),
-        });
-      case 'purchases.eventUnchanged':
-        return t(summary.key, { status: t(`purchases.statuses.${summary.status}`) });
-      case 'purchases.eventReference':
-        return t(summary.key, { reference: summary.reference });
-      case 'purchases.eventError':
-        return t(summary.key, { error: summary.error });
-    }
-  };
 
   if (purchase.isPending) return <p role="status">{t('loading')}</p>;
   if (purchase.isError) return <p role="alert">{t('purchases.loadFailed')}</p>;
@@ -116,25 +100,7 @@ export function PurchaseDetailPage({ purchaseId }: { purchaseId: string }) {
         </fieldset>
       ) : null}
       <h2>{t('purchases.trail')}</h2>
-      <ol className="console-rows purchase-trail" aria-label={t('purchases.trail')}>
-        {data.events.map((event) => {
-          const label = eventLabelKey(event.kind);
-          const summary = eventSummary(event.kind, event.details);
-          return (
-            <li key={event.id} className="console-row" data-kind={event.kind}>
-              <div className="console-row__main">
-                <time dateTime={event.at}>{format.format(new Date(event.at))}</time>
-                <strong>{label ? t(label) : event.kind}</strong>
-                {summary ? <span className="console-muted">{summaryText(summary)}</span> : null}
-              </div>
-              <details>
-                <summary>{t('purchases.eventDetails')}</summary>
-                <pre>{JSON.stringify(event.details, null, 2)}</pre>
-              </details>
-            </li>
-          );
-        })}
-      </ol>
+      <PurchaseTrail events={data.events} format={format} />
       {action ? (
         <ReasonDialog
           title={t(`purchases.actions.${action}`)}
