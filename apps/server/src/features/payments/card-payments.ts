@@ -72,7 +72,7 @@ export class CardPayments {
         description: `${record.package_title} access pack`,
       });
       await db.transaction().execute(async (trx) => {
-        await purchasesRepository.lockSubscriber(trx, subscriberId);
+        await purchasesRepository.lockPurchase(trx, record);
         await purchasesRepository.setPayment(trx, record.id, {
           status: 'sent',
           details: { link },

@@ -40,7 +40,7 @@ export class PurchaseSettlement {
     const { db, clock } = this.context;
     const now = clock();
     const marked = await db.transaction().execute(async (trx) => {
-      await purchasesRepository.lockSubscriber(trx, record.subscriber_id);
+      await purchasesRepository.lockPurchase(trx, record);
       await purchasesRepository.setPayment(trx, record.id, { status: 'successful', details: payment, now });
       if (!(await purchasesRepository.markPaid(trx, record.id, now))) return false;
       await purchasesRepository.logEvent(trx, {
@@ -88,7 +88,7 @@ export class PurchaseSettlement {
     const { db, clock } = this.context;
     const now = clock();
     const ended = await db.transaction().execute(async (trx) => {
-      await purchasesRepository.lockSubscriber(trx, record.subscriber_id);
+      await purchasesRepository.lockPurchase(trx, record);
       if (!(await purchasesRepository.markUnpaid(trx, record.id, status, reason, now))) return false;
       await purchasesRepository.setPayment(trx, record.id, { status: 'failed', now });
       await purchasesRepository.logEvent(trx, {
@@ -119,7 +119,7 @@ export class PurchaseSettlement {
       ...details,
     };
     const refused = await db.transaction().execute(async (trx) => {
-      await purchasesRepository.lockSubscriber(trx, record.subscriber_id);
+      await purchasesRepository.lockPurchase(trx, record);
       if (!(await purchasesRepository.markActivationFailed(trx, record.id, reason, clock()))) return false;
       await purchasesRepository.logEvent(trx, {
         purchaseId: record.id,

@@ -273,19 +273,26 @@ export const purchasesRepository = {
     return new Map(rows.map((row) => [row.purchase_id, { starts_at: row.starts_at, ends_at: row.ends_at }]));
   },
 
-  /**
-   * Locks the subscriber against deletion (`for key share`) in a transaction that will change a purchase and
-   * write its event: taken first, it keeps the order activatePurchase locks in (subscriber, then purchase), so
-   * the two never wait on each other in a circle.
-   */
+  /** Keeps the subscriber row from changing its key or going away (`for key share`), as an event's key does. */
   async lockSubscriber(trx: Db, subscriberId: string): Promise<void> {
     await trx.selectFrom('subscribers').select('id').where('id', '=', subscriberId).forKeyShare().execute();
   },
 
   /**
+   * First in a transaction that changes a purchase or its payment and writes its event: the subscriber, then the
+   * purchase row, the order activatePurchase locks them in, and the payment only after them. Transactions that
+   * take rows in one order never wait on each other in a circle (no deadlock between a webhook, support and
+   * the job).
+   */
+  async lockPurchase(trx: Db, purchase: { id: string; subscriber_id: string }): Promise<void> {
+    await this.lockSubscriber(trx, purchase.subscriber_id);
+    await trx.selectFrom('purchases').select('id').where('id', '=', purchase.id).forNoKeyUpdate().execute();
+  },
+
+  /**
    * Adds an event to the purchase's trail. An event's foreign keys lock its purchase and its subscriber; outside
    * a transaction it takes the subscriber first, in its own transaction. Inside one, the caller has taken
-   * `lockSubscriber` before changing the purchase. Details never hold a secret (card data, tokens, credentials).
+   * `lockPurchase` first. Details never hold a secret (card data, tokens, credentials).
    */
   async logEvent(
     db: Db,

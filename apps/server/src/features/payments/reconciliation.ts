@@ -70,7 +70,7 @@ async function recordCheck(
   details: object,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await purchasesRepository.lockSubscriber(trx, record.subscriber_id);
+    await purchasesRepository.lockPurchase(trx, record);
     if (nextCheckAt) await purchasesRepository.scheduleCheck(trx, record.id, nextCheckAt);
     await purchasesRepository.logEvent(trx, {
       purchaseId: record.id,

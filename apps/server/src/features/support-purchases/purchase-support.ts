@@ -55,7 +55,7 @@ export class PurchaseSupport {
         );
       }
       await db.transaction().execute(async (trx) => {
-        await purchasesRepository.lockSubscriber(trx, before.subscriber_id);
+        await purchasesRepository.lockPurchase(trx, before);
         if (!(await purchasesRepository.markPaidBySupport(trx, before.id, now))) return;
         await purchasesRepository.setPayment(trx, before.id, {
           status: 'successful',
