@@ -136,7 +136,13 @@ describe("a card purchase stuck at 'Activation Incomplete'", () => {
       try {
         const purchaseId = await openStuckPurchase(page, email, viewport);
         const trail = page.getByRole('list', { name: 'Trail' });
-        await trail.getByText('activation_refused').waitFor();
+        // Labelled, oldest first: opened, its checkout, then refused as paid for less than the price.
+        await trail.getByText('Activation refused: paid, but not as sold').first().waitFor();
+        const kinds = await trail
+          .getByRole('listitem')
+          .evaluateAll((items) => items.map((item) => item.getAttribute('data-kind')));
+        expect(kinds.slice(0, 3)).toEqual(['requested', 'checkout_opened', 'activation_refused']);
+        await trail.getByRole('listitem').first().getByText('Requested').waitFor();
         expect(await page.getByRole('link', { name: email }).getAttribute('href')).toBe(
           `/console/subscribers/${userId}`,
         );
@@ -152,7 +158,7 @@ describe("a card purchase stuck at 'Activation Incomplete'", () => {
         await screenshot(page, 'console-purchase-reason', viewport);
         await reasonDialog.getByRole('button', { name: 'Confirm' }).click();
         await page.getByText('Activated: the subscriber can watch now.').waitFor();
-        await trail.getByText('support_activate').waitFor();
+        await trail.getByText('Activated by support').waitFor();
         await page.getByText('Active', { exact: true }).waitFor();
       } finally {
         await page.context().close();

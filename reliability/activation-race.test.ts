@@ -95,6 +95,10 @@ async function outcomeOf(purchase: Stuck) {
                from user_packages u where u.purchase_id = p.id) as granted,
             (select count(*)::int from purchase_events e
               where e.purchase_id = p.id and e.kind = 'activated') as activations,
+            (select count(*)::int from purchase_events e
+              where e.purchase_id = p.id and e.kind = 'activation_attempt_failed') as failed_attempts,
+            (select count(*)::int from purchase_events e
+              where e.purchase_id = p.id and e.kind = 'webhook_received') as webhooks,
             (select count(*)::int from staff_audit_log a
               where a.target_kind = 'purchase' and a.target_id = p.id::text
                 and a.action = 'purchase.activate') as audited
@@ -107,6 +111,8 @@ async function outcomeOf(purchase: Stuck) {
     windows: number;
     granted: { starts_at: string; ends_at: string }[];
     activations: number;
+    failed_attempts: number;
+    webhooks: number;
     audited: number;
   };
 }
@@ -171,6 +177,9 @@ describe('support, the reconciliation job and a late webhook on two instances at
         status: 'active',
         windows: 1,
         activations: 1,
+        // No racer failed (a deadlock would): each takes the subscriber, the purchase, then its payment.
+        failed_attempts: 0,
+        webhooks: 2,
         audited: support.status === 200 ? 1 : 0,
       });
       if (purchase.underpaid) expect(support.body.outcome).toBe('activated');

@@ -48,6 +48,49 @@ export const supportPurchaseListResponseSchema = z.object({
 
 export const supportPurchaseParamsSchema = z.object({ purchaseId: z.uuid() }).strict();
 
+/**
+ * What a purchase's trail records (`purchase_events.kind`), in roughly the order they happen. The column is free
+ * text, so a kind added later still shows (by its name) on a console that does not know it yet.
+ */
+export const purchaseEventKinds = [
+  /** Opened under its reference: method, package, price. */
+  'requested',
+  /** Card: the provider's hosted checkout was opened for it. */
+  'checkout_opened',
+  /** Airtime: the gateway's answer to the charge never came. */
+  'answer_lost',
+  /** Airtime: the gateway never saw the charge, so it was sent again under the same reference. */
+  'charge_resent',
+  /** Airtime: the gateway charged the number (its transaction id). */
+  'charged',
+  /** Card: the provider's transaction was verified as paying for it (its id and reference). */
+  'paid',
+  /** Card: the browser named a transaction made for another purchase. */
+  'transaction_of_another_purchase',
+  'payment_failed',
+  'abandoned',
+  /** Paid, but not as sold (amount, currency): Activation Incomplete, support must act. */
+  'activation_refused',
+  /** A refused transaction came for a purchase settled since: nothing changed. */
+  'refusal_ignored',
+  /** An activation that failed (an error, not a refusal); the reconciliation job tries again. */
+  'activation_attempt_failed',
+  'activated',
+  /** The card provider's webhook for this purchase, and whether it changed anything. */
+  'webhook_received',
+  /** The card provider's webhook for a transaction that is no purchase of ours (no purchase id). */
+  'webhook_for_unknown_reference',
+  /** One check by the reconciliation job, and its outcome. */
+  'reconciliation_checked',
+  /** The app reported a provisioning error for it. */
+  'provisioning_error_reported',
+  'goodwill_granted',
+  'support_recheck',
+  'support_activate',
+  'support_close',
+] as const;
+export type PurchaseEventKind = (typeof purchaseEventKinds)[number];
+
 export const supportPurchaseEventSchema = z.object({
   id: z.string(),
   kind: z.string(),

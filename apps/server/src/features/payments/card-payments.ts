@@ -3,7 +3,7 @@ import { AppError } from '../../errors/app-error.ts';
 import type { CardProviderAdapter, CardTransaction } from './card-provider.adapter.ts';
 import { PaymentSystemUnavailableError } from './payment-system.error.ts';
 import { openPurchase } from './purchase-opening.ts';
-import type { PaymentsContext, PurchaseSettlement } from './purchase-settlement.ts';
+import type { PaymentsContext, PurchaseSettlement, SettledPurchase } from './purchase-settlement.ts';
 import { type PurchaseRecord, purchasesRepository } from './purchases.repository.ts';
 
 /** A checkout left this long without a transaction was abandoned. */
@@ -71,10 +71,20 @@ export class CardPayments {
         title: 'GLO-TV',
         description: `${record.package_title} access pack`,
       });
-      await purchasesRepository.setPayment(db, record.id, {
-        status: 'sent',
-        details: { link },
-        now: clock(),
+      await db.transaction().execute(async (trx) => {
+        await purchasesRepository.lockPurchase(trx, record);
+        await purchasesRepository.setPayment(trx, record.id, {
+          status: 'sent',
+          details: { link },
+          now: clock(),
+        });
+        // Not the link itself: whoever holds it can pay on the subscriber's behalf.
+        await purchasesRepository.logEvent(trx, {
+          purchaseId: record.id,
+          subscriberId,
+          kind: 'checkout_opened',
+          details: { amount, currency: 'NGN' },
+        });
       });
       return { tx_ref: record.reference, link, amount, currency: 'NGN' as const };
     } catch (error) {
@@ -103,8 +113,11 @@ export class CardPayments {
     return this.apply(record, transaction);
   }
 
-  /** A webhook whose `verif-hash` matched: its transaction is looked up with the provider, never taken as sent. */
-  async webhook(transactionId: number): Promise<void> {
+  /**
+   * A webhook whose `verif-hash` matched: its transaction is looked up with the provider, never taken as sent.
+   * It is kept in the purchase's trail with the provider's ids and whether it changed the purchase.
+   */
+  async webhook(transactionId: number, event?: string): Promise<void> {
     const transaction = await this.provider.verifyTransaction(transactionId);
     if (!transaction) return;
     const record = await purchasesRepository.byReference(this.context.db, transaction.tx_ref);
@@ -117,7 +130,16 @@ export class CardPayments {
       });
       return;
     }
-    await this.apply(record, transaction);
+    const after = await this.apply(record, transaction);
+    await this.settlement.event(record, 'webhook_received', {
+      ...(event === undefined ? {} : { event }),
+      transaction_id: transaction.id,
+      provider_reference: transaction.flw_ref,
+      transaction_status: transaction.status,
+      before: record.status,
+      after: after.status,
+      changed: after.changed,
+    });
   }
 
   /** Where an unfinished card purchase stands, asking the provider by our reference. */
@@ -150,7 +172,7 @@ export class CardPayments {
     }
   }
 
-  private async apply(record: PurchaseRecord, transaction: CardTransaction): Promise<PurchaseRecord> {
+  private async apply(record: PurchaseRecord, transaction: CardTransaction): Promise<SettledPurchase> {
     const evidence = {
       transaction_id: transaction.id,
       provider_reference: transaction.flw_ref,
@@ -169,7 +191,7 @@ export class CardPayments {
       const insufficient = /insufficient/i.test(transaction.processor_response ?? '');
       return this.settlement.unpaid(record, 'failed', insufficient ? 'insufficient_funds' : 'declined');
     }
-    return record;
+    return { ...record, changed: false };
   }
 }
 

@@ -181,10 +181,10 @@ describe('buying an access pack by card', () => {
     const logged = await bed.app.db
       .selectFrom('purchase_events')
       .innerJoin('purchases', 'purchases.id', 'purchase_events.purchase_id')
-      .select(['purchase_events.kind', 'purchase_events.details'])
+      .select('purchase_events.details')
       .where('purchases.reference', '=', checkout.tx_ref)
+      .where('purchase_events.kind', '=', 'activation_refused')
       .executeTakeFirstOrThrow();
-    expect(logged.kind).toBe('activation_refused');
     expect(logged.details).toMatchObject({
       reference: checkout.tx_ref,
       subscriber_id: buyer.userId,

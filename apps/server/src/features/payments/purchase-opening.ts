@@ -16,7 +16,7 @@ export interface PurchaseOpening {
 }
 
 /**
- * A new purchase under a fresh reference, with its pending payment — or, for an idempotency key seen before,
+ * A new purchase under a fresh reference, with its pending payment and its 'requested' event — or, for an idempotency key seen before,
  * the purchase that earlier attempt opened. The purchase copies what is sold (price, titles, validity, codes,
  * what it gives): the charge, the card check, the activation and the history all read that copy.
  */
@@ -43,5 +43,6 @@ export function openPurchase(db: Db, opening: PurchaseOpening): Promise<Purchase
       amount_kobo: pack.price_kobo,
       currency: 'NGN',
     },
+    { method: opening.method, package_id: pack.id, amount_kobo: pack.price_kobo, currency: 'NGN' },
   );
 }

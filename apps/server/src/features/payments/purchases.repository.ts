@@ -1,3 +1,4 @@
+import type { PurchaseEventKind } from '@glotv/contracts/console-purchases';
 import type { ExpressionBuilder, Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database, PaymentsTable, PurchasesTable } from '../../db/schema.ts';
@@ -22,13 +23,14 @@ export interface PurchaseRecord extends PurchaseRow {
 /** All SQL for purchases and their payments. */
 export const purchasesRepository = {
   /**
-   * Creates the purchase and its payment, or finds the one made before under the same client key (a retried
-   * request, possibly on another instance at the same moment).
+   * Creates the purchase, its payment and its 'requested' event, or finds the one made before under the same
+   * client key (a retried request, possibly on another instance at the same moment).
    */
   async createOrFind(
     db: Db,
     purchase: Insertable<PurchasesTable>,
     payment: Omit<Insertable<PaymentsTable>, 'purchase_id'>,
+    requested: object,
   ): Promise<PurchaseRecord> {
     const created = await db.transaction().execute(async (trx) => {
       const row = await trx
@@ -42,11 +44,18 @@ export const purchasesRepository = {
         )
         .returning('id')
         .executeTakeFirst();
-      if (row)
+      if (row) {
         await trx
           .insertInto('payments')
           .values({ ...payment, purchase_id: row.id })
           .execute();
+        await this.logEvent(trx, {
+          purchaseId: row.id,
+          subscriberId: String(purchase.subscriber_id),
+          kind: 'requested',
+          details: requested,
+        });
+      }
       return row;
     });
     const record = created
@@ -126,15 +135,19 @@ export const purchasesRepository = {
       .execute();
   },
 
-  /** Paid and verified: from here the purchase is only ever activated (or handed to support). */
-  async markPaid(db: Db, purchaseId: string, now: Date): Promise<void> {
-    await db
+  /**
+   * Paid and verified: from here the purchase is only ever activated (or handed to support). False when it was
+   * paid already, is past paying (active, refused) or support closed it.
+   */
+  async markPaid(db: Db, purchaseId: string, now: Date): Promise<boolean> {
+    const result = await db
       .updateTable('purchases')
       .set({ status: 'paid', updated_at: now, failure_reason: null, next_check_at: now })
       .where('id', '=', purchaseId)
       .where('status', 'in', ['pending', 'failed', 'abandoned'] satisfies Unfinished[])
       .where(notClosed)
-      .execute();
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
   },
 
   /**
@@ -260,10 +273,38 @@ export const purchasesRepository = {
     return new Map(rows.map((row) => [row.purchase_id, { starts_at: row.starts_at, ends_at: row.ends_at }]));
   },
 
+  /** Keeps the subscriber row from changing its key or going away (`for key share`), as an event's key does. */
+  async lockSubscriber(trx: Db, subscriberId: string): Promise<void> {
+    await trx.selectFrom('subscribers').select('id').where('id', '=', subscriberId).forKeyShare().execute();
+  },
+
+  /**
+   * First in a transaction that changes a purchase or its payment and writes its event: the subscriber, then the
+   * purchase row, the order activatePurchase locks them in, and the payment only after them. Transactions that
+   * take rows in one order never wait on each other in a circle (no deadlock between a webhook, support and
+   * the job).
+   */
+  async lockPurchase(trx: Db, purchase: { id: string; subscriber_id: string }): Promise<void> {
+    await this.lockSubscriber(trx, purchase.subscriber_id);
+    await trx.selectFrom('purchases').select('id').where('id', '=', purchase.id).forNoKeyUpdate().execute();
+  },
+
+  /**
+   * Adds an event to the purchase's trail. An event's foreign keys lock its purchase and its subscriber; outside
+   * a transaction it takes the subscriber first, in its own transaction. Inside one, the caller has taken
+   * `lockPurchase` first. Details never hold a secret (card data, tokens, credentials).
+   */
   async logEvent(
     db: Db,
-    event: { purchaseId: string | null; subscriberId: string | null; kind: string; details: object },
+    event: {
+      purchaseId: string | null;
+      subscriberId: string | null;
+      kind: PurchaseEventKind;
+      details: object;
+    },
   ): Promise<void> {
+    if (!db.isTransaction) return db.transaction().execute((trx) => this.logEvent(trx, event));
+    if (event.subscriberId) await this.lockSubscriber(db, event.subscriberId);
     await db
       .insertInto('purchase_events')
       .values({

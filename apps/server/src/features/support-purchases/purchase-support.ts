@@ -54,13 +54,22 @@ export class PurchaseSupport {
           `The payment system does not confirm this payment (${answer.answer}): it cannot be activated.`,
         );
       }
-      if (await purchasesRepository.markPaidBySupport(db, before.id, now)) {
-        await purchasesRepository.setPayment(db, before.id, {
+      await db.transaction().execute(async (trx) => {
+        await purchasesRepository.lockPurchase(trx, before);
+        if (!(await purchasesRepository.markPaidBySupport(trx, before.id, now))) return;
+        await purchasesRepository.setPayment(trx, before.id, {
           status: 'successful',
           details: answer.evidence,
           now,
         });
-      }
+        // The payment system's confirmation, kept like any other payment's (support's own event follows).
+        await purchasesRepository.logEvent(trx, {
+          purchaseId: before.id,
+          subscriberId: before.subscriber_id,
+          kind: before.medium === 'web' ? 'charged' : 'paid',
+          details: { ...answer.evidence, amount_kobo: before.amount_kobo, confirmed_for: 'support_activate' },
+        });
+      });
     }
     const after = await this.app.payments.settlement.activate(await this.reload(before));
     return this.finish('activate', before, after, actor, reason, 'activated');

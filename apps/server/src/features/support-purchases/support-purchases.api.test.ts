@@ -143,9 +143,215 @@ describe('support reading purchases', () => {
   });
 });
 
+interface TrailEvent {
+  kind: string;
+  details: Record<string, unknown>;
+  at: string;
+}
+
+async function detailOf(purchaseId: string) {
+  const response = await call(staff.support, 'GET', `/${purchaseId}`);
+  expect(response.statusCode).toBe(200);
+  return response.json().data as {
+    amount_kobo: number;
+    payment: { transaction_id: string | null; system_reference: string | null };
+    events: TrailEvent[];
+  };
+}
+
+const kindsOf = (events: TrailEvent[]) => events.map((event) => event.kind);
+
+function expectTimeOrder(events: TrailEvent[]) {
+  const times = events.map((event) => event.at);
+  expect(times).toEqual([...times].sort());
+}
+
+/** A card checkout paid at the provider, its webhook not sent: the purchase is still pending here. */
+async function paidCheckout() {
+  webhookOff();
+  const buyer = await newBuyer(bed, 'email');
+  const checkout = await openCheckout(bed, buyer, CARD_LITE);
+  const { transaction } = await bed.cardProvider.completeCheckout(checkout.tx_ref, { outcome: 'successful' });
+  const { id } = await purchaseOf(checkout.tx_ref);
+  return { buyer, checkout, transaction: transaction!, id };
+}
+
+const dueNow = (purchaseId: string) =>
+  bed.app.db
+    .updateTable('purchases')
+    .set({ next_check_at: new Date(0) })
+    .where('id', '=', purchaseId)
+    .execute();
+
+describe("a purchase's whole trail", () => {
+  it("shows an airtime purchase requested, charged under the gateway's transaction id, then activated", async () => {
+    const glo = await newBuyer(bed, 'glo');
+    const bought = await buyByAirtime(bed, glo, LITE);
+    expect(bought.statusCode).toBe(200);
+    const { id } = await purchaseOf(bought.json().data.reference);
+
+    const detail = await detailOf(id);
+    expect(kindsOf(detail.events)).toEqual(['requested', 'charged', 'activated']);
+    const [requested, charged] = detail.events;
+    expect(requested!.details).toEqual({
+      method: 'airtime',
+      package_id: LITE,
+      amount_kobo: detail.amount_kobo,
+      currency: 'NGN',
+    });
+    expect(detail.payment.transaction_id).toMatch(/^CG/);
+    expect(charged!.details).toEqual({
+      transaction_id: detail.payment.transaction_id,
+      amount_kobo: detail.amount_kobo,
+    });
+    expectTimeOrder(detail.events);
+  });
+
+  it("shows a card purchase requested, its checkout opened, paid under the provider's ids, then activated, with nothing secret", async () => {
+    const { buyer, checkout, transaction, id } = await paidCheckout();
+    const confirmed = await confirmCard(bed, buyer, CARD_LITE, checkout.tx_ref, transaction.id);
+    expect(confirmed.statusCode).toBe(200);
+
+    const detail = await detailOf(id);
+    expect(kindsOf(detail.events)).toEqual(['requested', 'checkout_opened', 'paid', 'activated']);
+    const paid = detail.events[2]!;
+    expect(paid.details).toMatchObject({
+      transaction_id: transaction.id,
+      provider_reference: transaction.flw_ref,
+      status: 'successful',
+      currency: 'NGN',
+      amount_kobo: detail.amount_kobo,
+    });
+    expect(detail.payment.system_reference).toBe(transaction.flw_ref);
+    expectTimeOrder(detail.events);
+
+    const trail = JSON.stringify(detail.events);
+    const card = bed.app.config.payments.card!;
+    for (const secret of [checkout.link, card.secretKey, card.webhookHash, '8091234567', 'Ada Buyer']) {
+      expect(trail).not.toContain(secret);
+    }
+  });
+
+  it('keeps each webhook for a known purchase, and whether it changed anything', async () => {
+    const { buyer, transaction, id } = await paidCheckout();
+    await bed.cardProvider.sendWebhook(transaction.id);
+    await bed.cardProvider.sendWebhook(transaction.id);
+    expect(await activations(bed, buyer, CARD_LITE)).toBe(1);
+
+    const detail = await detailOf(id);
+    expect(kindsOf(detail.events)).toEqual([
+      'requested',
+      'checkout_opened',
+      'paid',
+      'activated',
+      'webhook_received',
+      'webhook_received',
+    ]);
+    const [first, second] = detail.events.slice(-2);
+    const transactionIds = { transaction_id: transaction.id, provider_reference: transaction.flw_ref };
+    expect(first!.details).toMatchObject({
+      ...transactionIds,
+      event: 'charge.completed',
+      transaction_status: 'successful',
+      before: 'pending',
+      after: 'active',
+      changed: true,
+    });
+    expect(second!.details).toMatchObject({
+      ...transactionIds,
+      before: 'active',
+      after: 'active',
+      changed: false,
+    });
+    expectTimeOrder(detail.events);
+  });
+
+  it('keeps each reconciliation check of a purchase with what it found and what it left', async () => {
+    const unpaid = await openCheckout(bed, await newBuyer(bed, 'email'), CARD_LITE);
+    const waiting = await purchaseOf(unpaid.tx_ref);
+    const { id } = await paidCheckout();
+    await dueNow(waiting.id);
+    await dueNow(id);
+    await bed.app.payments.reconcile();
+
+    const finished = await detailOf(id);
+    expect(kindsOf(finished.events)).toEqual([
+      'requested',
+      'checkout_opened',
+      'paid',
+      'activated',
+      'reconciliation_checked',
+    ]);
+    expect(finished.events.at(-1)!.details).toMatchObject({
+      check: 1,
+      before: 'pending',
+      after: 'active',
+      payment_after: 'successful',
+      changed: true,
+    });
+    expect(finished.events.at(-1)!.details).not.toHaveProperty('next_check_at');
+
+    const still = await detailOf(waiting.id);
+    expect(kindsOf(still.events)).toEqual(['requested', 'checkout_opened', 'reconciliation_checked']);
+    const check = still.events.at(-1)!.details;
+    expect(check).toMatchObject({ check: 1, before: 'pending', after: 'pending', changed: false });
+    const { next_check_at } = await bed.app.db
+      .selectFrom('purchases')
+      .select('next_check_at')
+      .where('id', '=', waiting.id)
+      .executeTakeFirstOrThrow();
+    expect(new Date(String(check.next_check_at))).toEqual(new Date(next_check_at!));
+  });
+
+  it('keeps a failed activation attempt, and the reconciliation job then activates the purchase once', async () => {
+    const { buyer, checkout, transaction, id } = await paidCheckout();
+    // A package already granted under this purchase: the database refuses a second one, so activation fails.
+    const stray = await bed.app.db
+      .insertInto('user_packages')
+      .values({
+        subscriber_id: buyer.userId,
+        package_id: CARD_LITE,
+        purchase_id: id,
+        starts_at: new Date(0),
+        ends_at: new Date(1000),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const confirmed = await confirmCard(bed, buyer, CARD_LITE, checkout.tx_ref, transaction.id);
+    expect(confirmed.statusCode).toBe(202);
+    expect((await purchaseOf(checkout.tx_ref)).status).toBe('paid');
+
+    const failed = await detailOf(id);
+    expect(kindsOf(failed.events)).toEqual([
+      'requested',
+      'checkout_opened',
+      'paid',
+      'activation_attempt_failed',
+    ]);
+    expect(String(failed.events.at(-1)!.details.error)).toMatch(/duplicate key|unique/i);
+
+    await bed.app.db.deleteFrom('user_packages').where('id', '=', stray.id).execute();
+    await dueNow(id);
+    await bed.app.payments.reconcile();
+    expect((await purchaseOf(checkout.tx_ref)).status).toBe('active');
+    expect(await activations(bed, buyer, CARD_LITE)).toBe(1);
+    const finished = await detailOf(id);
+    expect(kindsOf(finished.events)).toEqual([
+      'requested',
+      'checkout_opened',
+      'paid',
+      'activation_attempt_failed',
+      'activated',
+      'reconciliation_checked',
+    ]);
+    expect(finished.events.at(-1)!.details).toMatchObject({ before: 'paid', after: 'active', changed: true });
+    expectTimeOrder(finished.events);
+  });
+});
+
 describe('support settling a stuck purchase', () => {
   it('activates an Activation Incomplete purchase once, with its reason in the trail and the audit log', async () => {
-    const { buyer, purchase } = await incompleteCardPurchase();
+    const { buyer, purchase, transaction } = await incompleteCardPurchase();
     const reason = 'Customer called: the bank confirms the full price was taken';
     const response = await call(staff.support, 'POST', `/${purchase.id}/activate`, { reason });
     expect(response.statusCode).toBe(200);
@@ -165,8 +371,21 @@ describe('support settling a stuck purchase', () => {
         after: { status: 'active', failure_reason: null, payment_status: 'successful', reason },
       },
     ]);
-    const trail = (await call(staff.support, 'GET', `/${purchase.id}`)).json().data.events;
+    const trail = (await detailOf(purchase.id)).events;
     expect(trail.at(-1)).toMatchObject({ kind: 'support_activate', details: { reason } });
+    expect(kindsOf(trail)).toEqual([
+      'requested',
+      'checkout_opened',
+      'activation_refused',
+      'paid',
+      'activated',
+      'support_activate',
+    ]);
+    expect(trail[3]!.details).toMatchObject({
+      transaction_id: transaction.id,
+      provider_reference: transaction.flw_ref,
+      confirmed_for: 'support_activate',
+    });
   });
 
   it('refuses to activate what the payment system does not confirm as paid, and changes nothing', async () => {
@@ -247,13 +466,12 @@ describe('support, the reconciliation job and a late webhook at the same moment'
       expect([200, 409]).toContain(support.statusCode);
       expect((await purchaseOf(checkout.tx_ref)).status).toBe('active');
       expect(await activations(bed, buyer, CARD_LITE)).toBe(1);
-      const activated = await bed.app.db
-        .selectFrom('purchase_events')
-        .select('id')
-        .where('purchase_id', '=', id)
-        .where('kind', '=', 'activated')
-        .execute();
-      expect(activated).toHaveLength(1);
+      const kinds = kindsOf((await detailOf(id)).events);
+      expect(kinds.filter((kind) => kind === 'activated')).toHaveLength(1);
+      expect(kinds.filter((kind) => kind === 'paid').length).toBeLessThanOrEqual(1);
+      // Every racer takes the subscriber before the purchase: none of them fails on a deadlock.
+      expect(kinds).not.toContain('activation_attempt_failed');
+      expect(kinds.filter((kind) => kind === 'webhook_received')).toHaveLength(3);
     }
   });
 });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../lib/use-console-title.ts';
+import { PurchaseTrail } from './purchase-trail.tsx';
 import { formatNaira, purchasesApi } from './purchases-api.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
 
@@ -99,20 +100,7 @@ export function PurchaseDetailPage({ purchaseId }: { purchaseId: string }) {
         </fieldset>
       ) : null}
       <h2>{t('purchases.trail')}</h2>
-      <ol className="console-rows purchase-trail" aria-label={t('purchases.trail')}>
-        {data.events.map((event) => (
-          <li key={event.id} className="console-row" data-kind={event.kind}>
-            <div className="console-row__main">
-              <time dateTime={event.at}>{format.format(new Date(event.at))}</time>
-              <strong>{event.kind}</strong>
-            </div>
-            <details>
-              <summary>{t('purchases.eventDetails')}</summary>
-              <pre>{JSON.stringify(event.details, null, 2)}</pre>
-            </details>
-          </li>
-        ))}
-      </ol>
+      <PurchaseTrail events={data.events} format={format} />
       {action ? (
         <ReasonDialog
           title={t(`purchases.actions.${action}`)}
