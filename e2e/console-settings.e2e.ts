@@ -38,6 +38,7 @@ describe("the admin's settings", () => {
       await page.getByRole('button', { name: 'Save' }).click();
       await page.getByRole('status').getByText('Saved.').waitFor();
       await page.getByText(`Last changed by ${email}`, { exact: false }).waitFor();
+      await page.screenshot({ path: '/tmp/console-settings-1280.png', fullPage: true });
 
       await field.fill(String(before));
       await page.getByRole('button', { name: 'Save' }).click();

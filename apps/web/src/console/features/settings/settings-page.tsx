@@ -13,6 +13,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { consoleApi } from '../../lib/console-api.ts';
 import { useDocumentTitle } from '../../lib/use-console-title.ts';
 import { refusedSettings, wholeNumberOf } from './settings-form.ts';
+import './settings-page.css';
 
 const settingsKey = ['console', 'settings'] as const;
 
@@ -86,7 +87,7 @@ function SettingsForm({ settings }: { settings: OperatorSettings }) {
     : null;
 
   return (
-    <form className="console-panel console-form" onSubmit={submit} noValidate>
+    <form className="console-panel console-form settings-form" onSubmit={submit} noValidate>
       <TextField
         label={t('settings.streamLimit')}
         name="stream_limit"
