@@ -12,6 +12,7 @@ interface Section {
 
 const section = {
   staff: { name: 'Staff', path: '/console/staff', api: '/api/console/v1/staff' },
+  settings: { name: 'Settings', path: '/console/settings', api: '/api/console/v1/settings' },
   audit: { name: 'Audit log', path: '/console/audit', api: '/api/console/v1/audit' },
   packages: { name: 'Packages', path: '/console/packages', api: '/api/console/v1/packages' },
   live: { name: 'Live TV', path: '/console/live', api: '/api/console/v1/live/channels' },
@@ -29,11 +30,18 @@ const section = {
 } satisfies Record<string, Section>;
 
 /**
- * Each role's sections, in the navigation's order. An admin runs staff and the audit log and may also do
- * support's and the analysts' work; the catalog, video, live TV and packages are the editors' alone.
+ * Each role's sections, in the navigation's order. An admin runs staff, settings and the audit log and may
+ * also do support's and the analysts' work; the catalog, video, live TV and packages are the editors' alone.
  */
 const sectionsOf: Record<StaffRole, Section[]> = {
-  admin: [section.staff, section.audit, section.purchases, section.subscribers, section.reports],
+  admin: [
+    section.staff,
+    section.settings,
+    section.audit,
+    section.purchases,
+    section.subscribers,
+    section.reports,
+  ],
   editor: [
     section.packages,
     section.live,
@@ -112,7 +120,7 @@ async function expectRefusedElsewhere(page: Page, role: StaffRole): Promise<void
 }
 
 describe('each staff role in the console', () => {
-  it("an admin sees Staff, Audit log, Purchases, Subscribers and Reports, and is refused the editors' sections", async () => {
+  it("an admin sees Staff, Settings, Audit log, Purchases, Subscribers and Reports, and is refused the editors' sections", async () => {
     await expectOwnSections(admin, 'admin');
     await expectRefusedElsewhere(admin, 'admin');
   });

@@ -314,6 +314,9 @@ describe('the harness', () => {
       'GET /api/console/v1/reports/sales',
       'GET /api/console/v1/reports/active-packages',
       'GET /api/console/v1/reports/streaming',
+      // The admin's operator settings.
+      'GET /api/console/v1/settings',
+      'PUT /api/console/v1/settings',
       // The subscribers' search.
       'GET /api/client/v1/:operator/search',
     ]) {

@@ -41,6 +41,8 @@ import { preferencesPlugin } from './features/preferences/preferences.plugin.ts'
 import { preferencesRoutes } from './features/preferences/preferences.routes.ts';
 import { consoleReportsRoutes } from './features/reports/console-reports.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
+import { consoleSettingsRoutes } from './features/settings/console-settings.routes.ts';
+import { settingsPlugin } from './features/settings/settings.plugin.ts';
 import { staffPlugin } from './features/staff/staff.plugin.ts';
 import { staffRoutes } from './features/staff/staff.routes.ts';
 import { streamLeasesPlugin } from './features/stream-leases/stream-leases.plugin.ts';
@@ -136,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(preferencesPlugin);
   await app.register(watchingPlugin);
   await app.register(streamsPlugin, { clock: options.clock });
+  await app.register(settingsPlugin);
   await app.register(streamLeasesPlugin, { clock: options.clock });
   await app.register(paymentsPlugin, { clock: options.clock });
   await app.register(staffPlugin);
@@ -173,6 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(supportPurchasesRoutes);
   await app.register(supportRoutes);
   await app.register(consoleReportsRoutes);
+  await app.register(consoleSettingsRoutes);
   // Development and test modes only, chosen explicitly: production has no such route at all.
   if (config.env !== 'production') await app.register(developmentRoutes);
   await app.register(webAppPlugin, {

@@ -21,6 +21,7 @@ import * as reportRollups from './migrations/0019-report-rollups.ts';
 import * as search from './migrations/0020-search.ts';
 import * as watching from './migrations/0021-watching.ts';
 import * as catchUp from './migrations/0023-catch-up.ts';
+import * as operatorSettings from './migrations/0025-operator-settings.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported, not read from disk, so they work the same from source, bundles and tests. */
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = {
   '0020-search': search,
   '0021-watching': watching,
   '0023-catch-up': catchUp,
+  '0025-operator-settings': operatorSettings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -580,6 +580,15 @@ export interface StaffAuditLogTable {
   after: Json | null;
 }
 
+/** A setting an admin saved (0025); a key without a row has the environment's default. */
+export interface OperatorSettingsTable {
+  key: string;
+  value: Json;
+  changed_by: string | null;
+  changed_by_email: string;
+  changed_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 /** Which process runs which queued job, and when it last said it was alive (0012). */
 export interface JobLeasesTable {
   job_id: string;
@@ -679,6 +688,7 @@ export interface Database {
   media_encodes: MediaEncodesTable;
   watch_positions: WatchPositionsTable;
   my_list: MyListTable;
+  operator_settings: OperatorSettingsTable;
 }
 
 export type Subscriber = Selectable<SubscribersTable>;

@@ -16,13 +16,14 @@ function lookup(catalog: unknown, key: string): unknown {
 }
 
 describe('the console sections', () => {
-  it('show Staff and Audit log to admins only', () => {
+  it('show Staff, Settings and Audit log to admins only', () => {
     expect(sectionsFor('admin').map((section) => section.id)).toEqual(
-      expect.arrayContaining(['staff', 'audit']),
+      expect.arrayContaining(['staff', 'settings', 'audit']),
     );
     for (const role of ['editor', 'support', 'analyst'] as const) {
       const ids = sectionsFor(role).map((section) => section.id);
       expect(ids).not.toContain('staff');
+      expect(ids).not.toContain('settings');
       expect(ids).not.toContain('audit');
     }
   });

@@ -9,6 +9,7 @@ import { liveSection } from './features/live/section.ts';
 import { packagesSection } from './features/packages/section.ts';
 import { purchasesSection } from './features/purchases/section.ts';
 import { reportsSection } from './features/reports/section.ts';
+import { settingsSection } from './features/settings/section.ts';
 import { staffSection } from './features/staff/section.ts';
 import { subscribersSection } from './features/subscribers/section.ts';
 import { titlesSection } from './features/titles/section.ts';
@@ -34,6 +35,7 @@ export interface ConsoleSection {
 
 export const consoleSections: readonly ConsoleSection[] = [
   staffSection,
+  settingsSection,
   auditSection,
   packagesSection,
   liveSection,

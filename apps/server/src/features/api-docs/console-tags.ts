@@ -16,6 +16,11 @@ export const consoleTags = [
     name: 'console: reports',
     description: 'Sign-ups, sales, active packages and streaming minutes over a period, as JSON or CSV.',
   },
+  {
+    name: 'console: settings',
+    description:
+      "The operator's settings an admin changes at run time, such as how many devices may play at once.",
+  },
 ] as const;
 
 type ConsoleTag = (typeof consoleTags)[number]['name'];
@@ -34,6 +39,7 @@ const tagBySegment: Record<string, ConsoleTag> = {
   packages: 'console: packages',
   support: 'console: support',
   reports: 'console: reports',
+  settings: 'console: settings',
 };
 
 /** The tag of a console route by its URL; undefined outside the console or for an unknown feature. */

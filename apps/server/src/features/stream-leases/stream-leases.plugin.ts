@@ -1,5 +1,6 @@
 // Cross-feature: the address calls of `streams` and `live` take a lease through `app.streamLeases`, and the
-// devices page's sign-out frees the device's place through it; nothing here reaches into another feature.
+// devices page's sign-out frees the device's place through it. The limit is the operator's `stream_limit`
+// setting, read through `app.settings` (from memory) at each decision; nothing here reaches into another feature.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { LeaseStore } from './lease-store.ts';
@@ -9,7 +10,7 @@ import { LEASE_SECONDS, STOPPED_SECONDS, StreamLeasesService } from './stream-le
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Concurrent stream leases: at most `STREAM_LIMIT` devices of a subscriber play at once. */
+    /** Concurrent stream leases: at most the `stream_limit` setting's devices of a subscriber play at once. */
     streamLeases: StreamLeasesService;
   }
 }
@@ -41,8 +42,8 @@ export const streamLeasesPlugin = fp<StreamLeasesPluginOptions>(
     }
     app.decorate(
       'streamLeases',
-      new StreamLeasesService(app.db, store, app.config.streamLimit, options.clock),
+      new StreamLeasesService(app.db, store, () => app.settings.value('stream_limit'), options.clock),
     );
   },
-  { name: 'stream-leases', dependencies: ['config', 'db', 'redis'] },
+  { name: 'stream-leases', dependencies: ['config', 'db', 'redis', 'settings'] },
 );

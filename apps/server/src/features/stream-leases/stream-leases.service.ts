@@ -24,13 +24,14 @@ export interface LeaseCaller {
 
 /**
  * At most `limit` streams per subscriber at once, one per device: a device restarting or changing title keeps
- * its own place. The store decides atomically; names are read only for a refusal or the list.
+ * its own place. The limit is asked for at each decision (the operator's setting, answered from memory), so a
+ * change is obeyed at once. The store decides atomically; names are read only for a refusal or the list.
  */
 export class StreamLeasesService {
   constructor(
     private readonly db: Db,
     private readonly store: LeaseStore,
-    readonly limit: number,
+    private readonly limitNow: () => Promise<number>,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -39,15 +40,16 @@ export class StreamLeasesService {
     const now = this.clock().getTime();
     const ttlMs = LEASE_SECONDS * 1000;
     const holder = holderOf(caller);
+    const limit = await this.limitNow();
     const result = await this.store.take(
       caller.subscriberId,
       { holder, ...target },
-      { now, ttlMs, limit: this.limit, start },
+      { now, ttlMs, limit, start },
     );
     if (result.taken) return { expiresAt: new Date(now + ttlMs) };
     if (result.reason === 'stopped') throw new AppError('stream_stopped', streamStoppedMessage);
     const playing = await this.describe(caller, result.held);
-    throw new AppError('stream_limit', limitMessage(this.limit, playing));
+    throw new AppError('stream_limit', limitMessage(limit, playing));
   }
 
   async release(caller: LeaseCaller, target: LeaseTarget | undefined): Promise<void> {
@@ -67,7 +69,7 @@ export class StreamLeasesService {
   /** What plays on the subscriber's devices, titles in `translation` (the refusal's message stays English). */
   async playing(caller: LeaseCaller, translation: Translation = 'gb'): Promise<Playing> {
     const held = await this.store.list(caller.subscriberId, this.clock().getTime());
-    return { limit: this.limit, playing: await this.describe(caller, held, translation) };
+    return { limit: await this.limitNow(), playing: await this.describe(caller, held, translation) };
   }
 
   private async describe(
