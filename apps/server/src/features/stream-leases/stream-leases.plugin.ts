@@ -42,7 +42,13 @@ export const streamLeasesPlugin = fp<StreamLeasesPluginOptions>(
     }
     app.decorate(
       'streamLeases',
-      new StreamLeasesService(app.db, store, () => app.settings.value('stream_limit'), options.clock),
+      new StreamLeasesService(
+        app.db,
+        store,
+        () => app.settings.value('stream_limit'),
+        options.clock,
+        (error) => app.log.warn({ err: error }, 'stream leases unavailable: a stream plays without a lease'),
+      ),
     );
   },
   { name: 'stream-leases', dependencies: ['config', 'db', 'redis', 'settings'] },

@@ -33,19 +33,31 @@ export class StreamLeasesService {
     private readonly store: LeaseStore,
     private readonly limitNow: () => Promise<number>,
     private readonly clock: () => Date = () => new Date(),
+    /** Told when the store cannot answer and a claim is let through unleased. */
+    private readonly onStoreDown: (error: unknown) => void = () => {},
   ) {}
 
-  /** Takes or renews the caller's lease for `target`; refused when full, or when stopped and not starting. */
+  /**
+   * Takes or renews the caller's lease for `target`; refused when full, or when stopped and not starting. While
+   * the store cannot answer (Redis down) the claim is let through without a lease: an outage of the counter must
+   * not stop every subscriber's playback, and leases are counted again as soon as it is back.
+   */
   async claim(caller: LeaseCaller, target: LeaseTarget, start: boolean): Promise<{ expiresAt: Date }> {
     const now = this.clock().getTime();
     const ttlMs = LEASE_SECONDS * 1000;
     const holder = holderOf(caller);
     const limit = await this.limitNow();
-    const result = await this.store.take(
-      caller.subscriberId,
-      { holder, ...target },
-      { now, ttlMs, limit, start },
-    );
+    let result: Awaited<ReturnType<LeaseStore['take']>>;
+    try {
+      result = await this.store.take(
+        caller.subscriberId,
+        { holder, ...target },
+        { now, ttlMs, limit, start },
+      );
+    } catch (error) {
+      this.onStoreDown(error);
+      return { expiresAt: new Date(now + ttlMs) };
+    }
     if (result.taken) return { expiresAt: new Date(now + ttlMs) };
     if (result.reason === 'stopped') throw new AppError('stream_stopped', streamStoppedMessage);
     const playing = await this.describe(caller, result.held);
