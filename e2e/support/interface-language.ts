@@ -1,11 +1,11 @@
-import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
+import { allStrings } from '../../apps/web/src/locales/all-strings.ts';
 
 type Catalog = { [key: string]: string | Catalog };
 
+/** The app's catalog with the texts its lazily loaded features add. */
 function readCatalog(language: 'gb' | 'pt'): Catalog {
-  const file = new URL(`../../apps/web/src/locales/${language}.json`, import.meta.url);
-  return JSON.parse(readFileSync(file, 'utf8')) as Catalog;
+  return allStrings[language];
 }
 
 function texts(catalog: Catalog): string[] {

@@ -41,11 +41,15 @@ function rememberLanguageForServer(language: Language): void {
   document.cookie = `${languageCookie}=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 
-// Only English is bundled; Portuguese is fetched the first time it is chosen.
+let portugueseLoaded = false;
+
+// Only English is bundled; Portuguese is fetched the first time it is chosen. (Lazily loaded features add their
+// own texts in both languages as they arrive, so a Portuguese bundle may exist before this catalog is loaded.)
 async function loadCatalog(language: Language): Promise<void> {
-  if (i18next.hasResourceBundle(language, 'translation')) return;
+  if (language === defaultLanguage || portugueseLoaded) return;
   const catalog = await import('../locales/pt.json');
-  i18next.addResourceBundle(language, 'translation', catalog.default);
+  i18next.addResourceBundle(language, 'translation', catalog.default, true, false);
+  portugueseLoaded = true;
 }
 
 export async function setLanguage(language: Language, remember = true): Promise<void> {

@@ -1,8 +1,9 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { i18nOptions } from '../lib/i18n.ts';
-import gb from './gb.json';
-import pt from './pt.json';
+import { allStrings } from './all-strings.ts';
+
+const { gb, pt } = allStrings;
 
 type Catalog = { [key: string]: string | Catalog };
 

@@ -8,8 +8,7 @@ import { basename, paths } from '../../config/paths.ts';
 import { DashboardPage } from '../../features/catalog/components/dashboard-page.tsx';
 import { i18nOptions, type Language } from '../../lib/i18n.ts';
 import { carouselSteps, wideSlides } from '../../lib/slides-per-view.ts';
-import gb from '../../locales/gb.json';
-import pt from '../../locales/pt.json';
+import { allStrings } from '../../locales/all-strings.ts';
 import {
   type ApiGet,
   fetchDashboardFirstView,
@@ -37,7 +36,7 @@ function translationsFor(language: Language): Promise<i18n> {
       .init({
         ...i18nOptions,
         lng: language,
-        resources: { gb: { translation: gb }, pt: { translation: pt } },
+        resources: { gb: { translation: allStrings.gb }, pt: { translation: allStrings.pt } },
       })
       .then(() => instance);
     translations.set(language, ready);

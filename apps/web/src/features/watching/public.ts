@@ -1,3 +1,5 @@
+import './strings.ts';
+
 // What other features may use from the watching feature; everything else in it is private to it.
 export { useMyList } from './api/get-my-list.ts';
 export { usePosition } from './api/get-position.ts';

@@ -8,6 +8,7 @@ import { useDevices } from '../api/get-devices.ts';
 import { useSignOutDevice } from '../api/sign-out-device.ts';
 import { useDeviceLabel } from '../hooks/use-device-label.ts';
 import './devices.css';
+import '../strings.ts';
 
 const dateLocales = { gb: 'en-GB', pt: 'pt-PT' } as const;
 

@@ -18,6 +18,7 @@ import { isChannelPlayable } from '../lib/channels.ts';
 import { showOnNow } from '../lib/tv-guide.ts';
 import { LockedChannel } from './locked-channel.tsx';
 import './live.css';
+import '../strings.ts';
 
 type ChannelTarget = Extract<StreamTarget, { kind: 'channel' }>;
 

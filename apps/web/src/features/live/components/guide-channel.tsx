@@ -4,6 +4,7 @@ import { CatalogImage } from '../../../components/ui/catalog-image.tsx';
 import type { GuideRow } from '../api/get-shows-grid.ts';
 import { programmePlayerLink } from '../lib/channels.ts';
 import { type GuideWindow, isCatchUpPlayable, isOnNow, placeInWindow } from '../lib/tv-guide.ts';
+import '../strings.ts';
 
 interface GuideChannelProps {
   row: GuideRow;

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { CatalogImage } from '../../../components/ui/catalog-image.tsx';
 import { useEntitlementGate } from '../../packages/public.ts';
 import './live.css';
+import '../strings.ts';
 
 interface LockedChannelProps {
   name: string | null;

@@ -8,6 +8,7 @@ import { useUserChannels } from '../api/get-user-channels.ts';
 import { EARLIEST_SHIFT, type GuideWindow, guideTicks, nowOffset, shiftedWindow } from '../lib/tv-guide.ts';
 import { GuideChannel } from './guide-channel.tsx';
 import './tv-guide.css';
+import '../strings.ts';
 
 const minuteMs = 60_000;
 

@@ -7,6 +7,7 @@ import { usePackageName } from '../hooks/use-package-name.ts';
 import { formatNaira } from '../lib/price.ts';
 import { purchaseStateOf } from '../lib/purchase-display.ts';
 import './purchase-history.css';
+import '../strings.ts';
 
 const dateLocales = { gb: 'en-GB', pt: 'pt-PT' } as const;
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useDeviceLabel } from '../../devices/public.ts';
 import { usePlaying, useStopPlaying } from '../api/stream-lease.ts';
+import '../strings.ts';
 
 interface StreamLimitNoticeProps {
   userId: string;

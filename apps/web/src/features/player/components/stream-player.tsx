@@ -14,6 +14,7 @@ import { useStreamLease } from '../hooks/use-stream-lease.ts';
 import { streamProblem } from '../lib/stream-error.ts';
 import { StreamLimitNotice } from './stream-limit-notice.tsx';
 import { VideoPlayer } from './video-player.tsx';
+import '../strings.ts';
 
 interface StreamPlayerProps {
   target: PlayableTarget;

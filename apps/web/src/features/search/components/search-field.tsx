@@ -5,6 +5,7 @@ import type { SearchSlotProps } from '../../../components/layout/search-slot.ts'
 import { paths } from '../../../config/paths.ts';
 import { queryFrom, searchHref } from '../lib/search-links.ts';
 import './search-field.css';
+import '../strings.ts';
 
 /** How long typing must pause before the results page's address (and so its results) follows the field. */
 export const SEARCH_DEBOUNCE_MS = 250;

@@ -6,6 +6,7 @@ import { queryFrom } from '../lib/search-links.ts';
 import { SearchField } from './search-field.tsx';
 import { SearchResults } from './search-results.tsx';
 import './search-page.css';
+import '../strings.ts';
 
 /** '/search?q=': the results of the query in the address, grouped; a phone gets its own field on the page. */
 export function SearchPage() {

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { CatalogImage } from '../../../components/ui/catalog-image.tsx';
 import { useSearchResults } from '../api/search-catalog.ts';
 import { channelLink, seriesResultLink, titleLink } from '../lib/search-links.ts';
+import '../strings.ts';
 
 /** Posters in the first row or so load at once; the rest when they come near the screen. */
 const EAGER_POSTERS = 6;
