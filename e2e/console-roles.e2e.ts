@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desktop, launchBrowser, phone } from './support/browser.ts';
-import { addAdmin, finishSetUp, newConsolePage, type StaffRole } from './support/console.ts';
+import { addAdmin, finishSetUp, inviteStaff, newConsolePage, type StaffRole } from './support/console.ts';
 
 /** A console section: its name in the navigation (and its page's heading), its page and a read of its API. */
 interface Section {
@@ -75,13 +75,7 @@ afterAll(() => browser.close());
 /** A member with `role` invited by the admin through the console's API, set up in a context of its own. */
 async function invitedStaff(role: Exclude<StaffRole, 'admin'>): Promise<Page> {
   const email = `${role}-roles-${Date.now().toString(36)}-${process.pid}@staff.example.com`;
-  const invited = await admin.request.post('/api/console/v1/staff', {
-    data: { email, role },
-    headers: { origin: new URL(inject('portalUrl')).origin },
-  });
-  if (!invited.ok())
-    throw new Error(`inviting ${role} answered ${invited.status()}: ${await invited.text()}`);
-  const link = ((await invited.json()) as { data: { setup_url: string } }).data.setup_url;
+  const link = await inviteStaff(admin, email, role);
   const page = await newConsolePage(browser, desktop);
   await finishSetUp(page, link, `${role}-pass-1`);
   return page;

@@ -64,6 +64,7 @@ describe('the operator console', () => {
     expect(await navLinks(page)).toEqual([
       'Home',
       'Staff',
+      'Settings',
       'Audit log',
       'Purchases',
       'Subscribers',

@@ -44,6 +44,21 @@ export async function addAdmin(email: string): Promise<string> {
   return ((await answer.json()) as { data: { setup_url: string } }).data.setup_url;
 }
 
+/** Invites `email` as `role` through the console's API, signed in as `admin`; answers the set-up link. */
+export async function inviteStaff(
+  admin: Page,
+  email: string,
+  role: Exclude<StaffRole, 'admin'>,
+): Promise<string> {
+  const invited = await admin.request.post('/api/console/v1/staff', {
+    data: { email, role },
+    headers: { origin: new URL(inject('portalUrl')).origin },
+  });
+  if (!invited.ok())
+    throw new Error(`inviting ${role} answered ${invited.status()}: ${await invited.text()}`);
+  return ((await invited.json()) as { data: { setup_url: string } }).data.setup_url;
+}
+
 /**
  * A console page signed in as a fresh member of staff with `role`: an admin is made as the command line would,
  * and for any other role that admin invites the member through the console's API, whose set-up link the member
@@ -60,13 +75,7 @@ export async function signedInStaff(
   if (role === 'admin') return { page: admin, email: adminEmail };
 
   const email = uniqueEmail(role);
-  const invited = await admin.request.post('/api/console/v1/staff', {
-    data: { email, role },
-    headers: { origin: new URL(inject('portalUrl')).origin },
-  });
-  if (!invited.ok())
-    throw new Error(`inviting ${role} answered ${invited.status()}: ${await invited.text()}`);
-  const link = ((await invited.json()) as { data: { setup_url: string } }).data.setup_url;
+  const link = await inviteStaff(admin, email, role);
   await admin.context().close();
 
   const page = await newConsolePage(browser, viewport);
