@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cardProviderSimulatorCredentials } from '@glotv/simulators/card-provider/card-provider-credentials';
-import { chargingGatewaySimulatorCredentials } from '@glotv/simulators/charging-gateway/charging-gateway-credentials';
-import { type RunningSimulators, startSimulators } from '@glotv/simulators/start-simulators';
+import {
+  type RunningSimulators,
+  serverEnvironmentOf,
+  startSimulators,
+} from '@glotv/simulators/start-simulators';
 import { freePort } from '@glotv/testing/free-port';
 import { type Portal, startPortal } from '@glotv/testing/portal-launcher';
 
@@ -25,7 +27,6 @@ export class PortalCluster {
 
   static async start(databaseUrl: string, redisUrl: string): Promise<PortalCluster> {
     const simulators = await startSimulators({});
-    const { urls } = simulators;
     return new PortalCluster(
       {
         DATABASE_URL: databaseUrl,
@@ -35,18 +36,7 @@ export class PortalCluster {
         MEDIA_SIGNING_SECRET: randomBytes(32).toString('base64url'),
         // The load comes from one address.
         RATE_LIMIT_MULTIPLIER: '1000',
-        SIMULATORS: 'off',
-        SMS_GATEWAY_URL: urls.smsGatewayUrl,
-        SMTP_URL: urls.smtpUrl,
-        BSS_URL: urls.bssUrl,
-        GLO_VERIFY_URL: urls.gloVerifyUrl,
-        CHARGING_GATEWAY_URL: urls.chargingGatewayUrl,
-        CHARGING_GATEWAY_USERNAME: chargingGatewaySimulatorCredentials.username,
-        CHARGING_GATEWAY_PASSWORD: chargingGatewaySimulatorCredentials.password,
-        CARD_PROVIDER_URL: urls.cardProviderUrl,
-        CARD_SECRET_KEY: cardProviderSimulatorCredentials.secretKey,
-        CARD_WEBHOOK_HASH: cardProviderSimulatorCredentials.webhookHash,
-        CARD_PUBLIC_KEY: cardProviderSimulatorCredentials.publicKey,
+        ...serverEnvironmentOf(simulators),
       },
       simulators,
     );

@@ -2,9 +2,11 @@ import { randomBytes, randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cardProviderSimulatorCredentials } from '@glotv/simulators/card-provider/card-provider-credentials';
-import { chargingGatewaySimulatorCredentials } from '@glotv/simulators/charging-gateway/charging-gateway-credentials';
-import { type RunningSimulators, startSimulators } from '@glotv/simulators/start-simulators';
+import {
+  type RunningSimulators,
+  serverEnvironmentOf,
+  startSimulators,
+} from '@glotv/simulators/start-simulators';
 import { freePort } from '@glotv/testing/free-port';
 import { type Portal, startPortal } from '@glotv/testing/portal-launcher';
 import { Redis } from 'ioredis';
@@ -96,7 +98,6 @@ function sharedEnvironment(options: {
   publicBaseUrl: string;
   simulators: RunningSimulators;
 }): Record<string, string> {
-  const { urls } = options.simulators;
   return {
     DATABASE_URL: options.databaseUrl,
     REDIS_URL: options.redisUrl,
@@ -108,18 +109,7 @@ function sharedEnvironment(options: {
     TOKEN_SIGNING_SECRET: randomBytes(32).toString('base64url'),
     MEDIA_SIGNING_SECRET: randomBytes(32).toString('base64url'),
     RATE_LIMIT_MULTIPLIER: '1',
-    SIMULATORS: 'off',
-    SMS_GATEWAY_URL: urls.smsGatewayUrl,
-    SMTP_URL: urls.smtpUrl,
-    BSS_URL: urls.bssUrl,
-    GLO_VERIFY_URL: urls.gloVerifyUrl,
-    CHARGING_GATEWAY_URL: urls.chargingGatewayUrl,
-    CHARGING_GATEWAY_USERNAME: chargingGatewaySimulatorCredentials.username,
-    CHARGING_GATEWAY_PASSWORD: chargingGatewaySimulatorCredentials.password,
-    CARD_PROVIDER_URL: urls.cardProviderUrl,
-    CARD_SECRET_KEY: cardProviderSimulatorCredentials.secretKey,
-    CARD_WEBHOOK_HASH: cardProviderSimulatorCredentials.webhookHash,
-    CARD_PUBLIC_KEY: cardProviderSimulatorCredentials.publicKey,
+    ...serverEnvironmentOf(options.simulators),
   };
 }
 

@@ -1,8 +1,10 @@
 import { startBillingSystemSimulator } from './billing-system/billing-system.simulator.ts';
+import { cardProviderSimulatorCredentials } from './card-provider/card-provider-credentials.ts';
 import {
   type CardProviderSimulator,
   startCardProviderSimulator,
 } from './card-provider/card-provider-simulator.ts';
+import { chargingGatewaySimulatorCredentials } from './charging-gateway/charging-gateway-credentials.ts';
 import {
   type ChargingGatewaySimulator,
   startChargingGatewaySimulator,
@@ -67,5 +69,27 @@ export async function startSimulators(
     async close() {
       await Promise.all(started.map((simulator) => simulator.close()));
     },
+  };
+}
+
+/**
+ * The server's variables for these simulators: every system's address, and the credentials the payment
+ * simulators accept (the others take the server's development defaults).
+ */
+export function serverEnvironmentOf(simulators: RunningSimulators): Record<string, string> {
+  const { urls } = simulators;
+  return {
+    SIMULATORS: 'off',
+    SMS_GATEWAY_URL: urls.smsGatewayUrl,
+    SMTP_URL: urls.smtpUrl,
+    BSS_URL: urls.bssUrl,
+    GLO_VERIFY_URL: urls.gloVerifyUrl,
+    CHARGING_GATEWAY_URL: urls.chargingGatewayUrl,
+    CHARGING_GATEWAY_USERNAME: chargingGatewaySimulatorCredentials.username,
+    CHARGING_GATEWAY_PASSWORD: chargingGatewaySimulatorCredentials.password,
+    CARD_PROVIDER_URL: urls.cardProviderUrl,
+    CARD_SECRET_KEY: cardProviderSimulatorCredentials.secretKey,
+    CARD_WEBHOOK_HASH: cardProviderSimulatorCredentials.webhookHash,
+    CARD_PUBLIC_KEY: cardProviderSimulatorCredentials.publicKey,
   };
 }
