@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { desktop, launchBrowser } from './support/browser.ts';
+import { desktop, launchBrowser, phone } from './support/browser.ts';
 import { signedInStaff } from './support/console.ts';
 
 let browser: Browser;
@@ -39,6 +39,9 @@ describe("the admin's settings", () => {
       await page.getByRole('status').getByText('Saved.').waitFor();
       await page.getByText(`Last changed by ${email}`, { exact: false }).waitFor();
       await page.screenshot({ path: '/tmp/console-settings-1280.png', fullPage: true });
+      await page.setViewportSize(phone);
+      await page.screenshot({ path: '/tmp/console-settings-360.png', fullPage: true });
+      await page.setViewportSize(desktop);
 
       await field.fill(String(before));
       await page.getByRole('button', { name: 'Save' }).click();
