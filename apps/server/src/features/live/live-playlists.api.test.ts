@@ -204,6 +204,31 @@ describe('GET /live/s/…/<quality>/index.m3u8 (schedule channel)', () => {
     }
   });
 
+  it('builds a playlist once per slot for every viewer, and shows a schedule change from the next slot on', async () => {
+    // An instance of its own, whose playlists have only ever been asked for from this slot on.
+    const fresh = await buildApp({ config: testApp.config, db: app.db, seed: false });
+    await fresh.ready();
+    const setMovie = (assetId: string | null) =>
+      app.db
+        .updateTable('epg_programmes')
+        .set({ media_asset_id: assetId })
+        .where('title', '=', 'The movie')
+        .execute();
+    try {
+      const before = await mediaPlaylistAt(at(-300), fresh);
+      expect(before).toContain(`/${movie.assetId}/`);
+      await setMovie(null);
+      // Same slot: served from memory, no database read, so the change is not seen yet.
+      expect(await mediaPlaylistAt(at(-299), fresh)).toBe(before);
+      const nextSlot = await mediaPlaylistAt(at(-296), fresh);
+      expect(nextSlot).not.toContain(`/${movie.assetId}/`);
+      expect(nextSlot).toContain(`/${filler.assetId}/`);
+    } finally {
+      await setMovie(movie.assetId);
+      await fresh.close();
+    }
+  });
+
   it('gives the same playlist for the same clock on another instance of the app', async () => {
     const other = await buildApp({ config: testApp.config, db: app.db, seed: false });
     await other.ready();

@@ -18,8 +18,11 @@ import {
 } from './relay-playlist.ts';
 import { RenditionSegments } from './rendition-segments.ts';
 import { SchedulePlayout } from './schedule-playout.service.ts';
+import { SlotPlaylistCache } from './slot-playlist-cache.ts';
 
 const HOUR = 3_600_000;
+/** What the slot cache keeps for a relay channel: its playlist is the upstream's, fetched every time. */
+const relayed = '';
 const offAir = () =>
   new AppError('not_ready', 'This channel is off air at the moment. Please try again shortly.');
 const noRendition = () => new AppError('not_found', 'This channel has no such rendition.');
@@ -38,6 +41,7 @@ export interface LivePlaylistsDeps {
 /** The playlists behind a verified live address: built by wall clock (schedule) or relayed (relay). */
 export class LivePlaylistsService {
   private readonly playout: SchedulePlayout;
+  private readonly slotPlaylists = new SlotPlaylistCache();
 
   constructor(private readonly deps: LivePlaylistsDeps) {
     this.playout = new SchedulePlayout(deps.db, new RenditionSegments(deps.mediaDir), LIVE_SLOT_SECONDS);
@@ -54,13 +58,30 @@ export class LivePlaylistsService {
     return buildMasterPlaylist(renditions, cap);
   }
 
-  /** A rendition's live playlist; its segments are signed with the address's cap, so none grants more. */
+  /**
+   * A rendition's live playlist; its segments are signed with the address's cap, so none grants more. Built
+   * once per slot for all viewers (SlotPlaylistCache); a relay's is fetched upstream every time.
+   */
   async media(channelUid: string, rendition: string, cap: MediaQuality | undefined): Promise<string> {
     if (isMediaQuality(rendition) && !withinCap(`${rendition}/index.m3u8`, cap)) throw aboveCap();
-    const channel = await this.channel(channelUid);
-    if (channel.source_kind === 'relay') return this.relayMedia(channel.source_url, rendition);
-    if (!isMediaQuality(rendition)) throw noRendition();
     const now = this.deps.clock();
+    const last = lastAiredSlot(now, LIVE_SLOT_SECONDS);
+    const key = `${channelUid}|${rendition}|${cap ?? 'all'}`;
+    const built = await this.slotPlaylists.body(last, key, () =>
+      this.buildMedia(channelUid, rendition, cap, now),
+    );
+    return built === relayed ? this.relayMedia(channelUid, rendition) : built;
+  }
+
+  private async buildMedia(
+    channelUid: string,
+    rendition: string,
+    cap: MediaQuality | undefined,
+    now: Date,
+  ): Promise<string> {
+    const channel = await this.channel(channelUid);
+    if (channel.source_kind === 'relay') return relayed;
+    if (!isMediaQuality(rendition)) throw noRendition();
     const slotMs = LIVE_SLOT_SECONDS * 1000;
     const last = lastAiredSlot(now, LIVE_SLOT_SECONDS);
     const from = new Date((last - LIVE_WINDOW_SEGMENTS + 1) * slotMs);
@@ -160,7 +181,8 @@ export class LivePlaylistsService {
     return rewriteRelayMaster(text, sourceUrl ?? '', { maxHeight });
   }
 
-  private async relayMedia(sourceUrl: string | null, rendition: string) {
+  private async relayMedia(channelUid: string, rendition: string) {
+    const { source_url: sourceUrl } = await this.channel(channelUid);
     const index = /^r(\d{1,3})$/.exec(rendition)?.[1];
     if (index === undefined) throw noRendition();
     const variant = relayVariants(await this.upstream(sourceUrl), sourceUrl ?? '')[Number(index)];
