@@ -20,6 +20,12 @@ import {
   timeToFirstFrame,
 } from './support/playback-measures.ts';
 import { type BenchSection, kilobytes, markdownTable, median, ratio } from './support/section.ts';
+import {
+  atTenTimesCatalog,
+  catalogLabel,
+  growToTenTimesCatalog,
+  tenTimesNote,
+} from './support/ten-times-catalog.ts';
 import { ensureWebBuild } from './support/web-build.ts';
 
 const runs = 5;
@@ -294,6 +300,7 @@ export async function benchPlayback(): Promise<BenchSection> {
   const media = started.value;
   const browser = launched.value;
   try {
+    const generated = atTenTimesCatalog ? await growToTenTimesCatalog(media.portal) : undefined;
     const baseUrl = media.portal.baseUrl;
     const viewer = await prepareViewer(browser, baseUrl, 'auto');
     const assetId = busiestAsset(media.assetsDir, media.assetIds);
@@ -305,11 +312,14 @@ export async function benchPlayback(): Promise<BenchSection> {
       { kind: 'live', channelName },
     ]);
     const qualities = await measureQualities(browser, baseUrl, movieId, renditions);
+    const catalog = catalogLabel();
     return {
-      key: 'playback',
-      title: 'Playback: time to the first frame on a slow network, and data spent per quality',
-      results: { network: shapedNetwork, movieId, assetId, channelName, firstFrames, qualities },
-      markdown: markdownOf(browser.version(), firstFrames, qualities),
+      key: `playback${catalog.keySuffix}`,
+      title: `Playback: time to the first frame on a slow network, and data spent per quality${catalog.titleSuffix}`,
+      results: { network: shapedNetwork, movieId, assetId, channelName, firstFrames, qualities, generated },
+      markdown: [markdownOf(browser.version(), firstFrames, qualities), ...tenTimesNote(generated)].join(
+        '\n',
+      ),
     };
   } finally {
     await browser.close().catch(() => undefined);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PortalApi } from '@glotv/testing/portal-api';
 import { type Portal, startPortal } from '@glotv/testing/portal-launcher';
 import { createDatabase } from '../apps/server/src/db/database.ts';
+import { type BenchStore, benchStores } from './support/api-portal.ts';
 import { createScratchDatabase, DatabaseProbe } from './support/database-probe.ts';
 import { type HotCallFigures, measureHotCall } from './support/hot-call-measure.ts';
 import {
@@ -13,17 +14,31 @@ import {
   signedInViewer,
   type Viewer,
 } from './support/hot-calls.ts';
+import { type LoginStormFigures, loginStormOnPortal } from './support/login-storm.ts';
 import { generateScaleData, type ScaleDataRun, tenTimesDemo } from './support/scale-data.ts';
 import { type BenchSection, kilobytes, markdownTable, ratio } from './support/section.ts';
 import { linkStandInVideo } from './support/stand-in-video.ts';
 
 const password = 'Bench-Secret-123';
 const durationSeconds = 10;
+/** As in the Accounts section: one client per subscriber, the carousel measured for 10 s once it has run for 3 s. */
+const storm = { clients: 50, durationSeconds: 10, warmUpSeconds: 3 };
 
 interface SizeRun {
   /** What the database holds on disk. */
   databaseBytes: number;
   calls: HotCallFigures[];
+}
+
+interface StoreRun {
+  store: string;
+  /** Whether database figures (PostgreSQL's statistics) were measured. */
+  probed: boolean;
+  demo: SizeRun;
+  tenTimes: SizeRun;
+  generated: ScaleDataRun;
+  /** The login storm on the 10× data. */
+  loginStorm: LoginStormFigures;
 }
 
 function folderBytes(folder: string): number {
@@ -58,41 +73,15 @@ async function measureAll(
   return figures;
 }
 
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-
-function callRows(demo: SizeRun, tenTimes: SizeRun, withDatabase: boolean): (string | number)[][] {
-  return demo.calls.flatMap((small, index) => {
-    const big = tenTimes.calls[index]!;
-    const row = (size: string, figures: HotCallFigures) => [
-      size === 'demo' ? `${figures.call}: \`GET ${figures.path}\`` : '',
-      size,
-      `${figures.status}, ${kilobytes(figures.bytes)} ${figures.encoding}`,
-      figures.portal.requestsPerSecond,
-      `${figures.portal.p50Ms} / ${figures.portal.p99Ms} ms`,
-      figures.baseline.requestsPerSecond,
-      ratio(figures.portal.requestsPerSecond, figures.baseline.requestsPerSecond),
-      figures.portalCpuMs,
-      ...(withDatabase
-        ? [
-            figures.database?.transactions ?? '—',
-            figures.database?.rowsRead ?? '—',
-            figures.database?.cpuMs ?? '—',
-          ]
-        : []),
-      `${figures.portal.non2xx} / ${figures.portal.errors}`,
-    ];
-    return [row('demo', small), row('10×', big)];
-  });
-}
-
 /**
  * The hot calls on the demo catalog, then on ten times it with 100,000 subscribers (`scale-data.ts`), in one
- * run on one database: the portal is stopped, the data added, and the same portal started again.
+ * run on one database: the portal is stopped, the data added, and the same portal started again. The login
+ * storm runs last, on the 10× data.
  */
-export async function benchScale(): Promise<BenchSection> {
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  const redisUrl = process.env.BENCH_REDIS_URL ?? '';
-  const scratch = serverUrl ? await createScratchDatabase(serverUrl, 'bench_scale') : undefined;
+async function measureStore(store: BenchStore): Promise<StoreRun> {
+  const scratch = store.databaseUrl
+    ? await createScratchDatabase(store.databaseUrl, 'bench_scale')
+    : undefined;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glotv-bench-scale-'));
   const probe = scratch ? new DatabaseProbe(scratch.url) : undefined;
   const databaseBytes = () =>
@@ -100,7 +89,7 @@ export async function benchScale(): Promise<BenchSection> {
   let portal: Portal | undefined;
   try {
     portal = await startPortal({
-      env: { RATE_LIMIT_MULTIPLIER: '1000', DATABASE_URL: scratch?.url ?? '', REDIS_URL: redisUrl },
+      env: { RATE_LIMIT_MULTIPLIER: '1000', DATABASE_URL: scratch?.url ?? '', REDIS_URL: store.redisUrl },
       dataDir,
     });
     // Stopped once to give the live channels a stand-in video (PGlite is one process's at a time).
@@ -133,85 +122,163 @@ export async function benchScale(): Promise<BenchSection> {
       databaseBytes: await databaseBytes(),
       calls: await measureAll(portal, await callsNow(portal, viewer), probe),
     };
-
-    const database = [
-      scratch ? 'PostgreSQL (a fresh database on `BENCH_DATABASE_URL`)' : 'the embedded PGlite',
-      redisUrl ? 'Redis (`BENCH_REDIS_URL`)' : 'no Redis',
-    ].join(' and ');
-    const { counts } = generated;
-    return {
-      key: 'scale',
-      title: 'Scale: the hot calls on ten times the demo catalog',
-      results: { database, durationSeconds, generated, demo, tenTimes },
-      markdown: [
-        markdownTable(
-          [
-            'call',
-            'data',
-            'answer',
-            'portal req/s',
-            'portal p50 / p99',
-            'baseline req/s',
-            'ratio',
-            'portal CPU ms/req',
-            ...(probe ? ['db statements/req', 'db rows read/req', 'db CPU ms/req'] : []),
-            'non-2xx / errors',
-          ],
-          callRows(demo, tenTimes, probe !== undefined),
-        ),
-        '',
-        markdownTable(
-          [
-            'data',
-            'movies',
-            'series (episodes)',
-            'channels',
-            'guide programmes',
-            'subscribers',
-            'devices',
-            'sessions',
-            'purchases (still valid)',
-            'database size',
-          ],
-          [
-            ['demo', '—', '—', '—', '—', '—', '—', '—', '—', megabytes(demo.databaseBytes)],
-            [
-              '10×',
-              counts.movies,
-              `${counts.series} (${counts.episodes})`,
-              counts.channels,
-              counts.programmes,
-              counts.subscribers,
-              counts.devices,
-              counts.sessions,
-              `${counts.purchases} (${counts.activePackages})`,
-              megabytes(tenTimes.databaseBytes),
-            ],
-          ],
-        ),
-        '',
-        `On ${database}. Each call: autocannon, 50 connections for ${durationSeconds} s against the portal`,
-        '(`startPortal`, rate limits ×1000), then against a bare `node:http` server replaying the same answer (the',
-        'baseline and ratio). The demo rows are measured first; then the portal is stopped, `bench/support/scale-data.ts`',
-        `adds the 10× catalog, a ${tenTimesDemo.guideDays}-day guide and ${tenTimesDemo.subscribers.toLocaleString('en')} subscribers`,
-        `(in ${generated.seconds.toFixed(1)} s: ${Object.entries(generated.steps)
-          .map(([step, seconds]) => `${step} ${seconds.toFixed(1)} s`)
-          .join(', ')}), and the same portal is started again`,
-        "and measured with the same signed-in viewer. Portal CPU is the portal process's user + system time",
-        '(/proc) over the run divided by the requests answered.',
-        ...(probe
-          ? [
-              'Database figures come from `pg_stat_database` (committed transactions: one per statement sent outside a',
-              "transaction; rows read: `tup_returned + tup_fetched`) and the CPU time of the database's server processes,",
-              'each divided by the requests answered.',
-            ]
-          : ['Database figures need PostgreSQL: run with `BENCH_DATABASE_URL` for them.']),
-      ].join('\n'),
-    };
+    const loginStorm = await loginStormOnPortal(portal.baseUrl, storm);
+    return { store: store.label, probed: probe !== undefined, demo, tenTimes, generated, loginStorm };
   } finally {
     await portal?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
     await probe?.close();
     await scratch?.drop();
   }
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+function callRows(run: StoreRun, withDatabase: boolean): (string | number)[][] {
+  return run.demo.calls.flatMap((small, index) => {
+    const big = run.tenTimes.calls[index]!;
+    const row = (size: string, figures: HotCallFigures) => [
+      size === 'demo' ? run.store : '',
+      size === 'demo' ? `${figures.call}: \`GET ${figures.path}\`` : '',
+      size,
+      `${figures.status}, ${kilobytes(figures.bytes)} ${figures.encoding}`,
+      figures.portal.requestsPerSecond,
+      `${figures.portal.p50Ms} / ${figures.portal.p99Ms} ms`,
+      figures.baseline.requestsPerSecond,
+      ratio(figures.portal.requestsPerSecond, figures.baseline.requestsPerSecond),
+      figures.portalCpuMs,
+      ...(withDatabase
+        ? run.probed
+          ? [
+              figures.database?.transactions ?? '—',
+              figures.database?.rowsRead ?? '—',
+              figures.database?.cpuMs ?? '—',
+            ]
+          : ['—', '—', '—']
+        : []),
+      `${figures.portal.non2xx} / ${figures.portal.errors}`,
+    ];
+    return [row('demo', small), row('10×', big)];
+  });
+}
+
+function stormRow(run: StoreRun): string[] {
+  const { carouselIdle, carouselPolite, carouselHammered } = run.loginStorm;
+  const p99 = (load: typeof carouselIdle) => `${load.p99Ms} ms (${ratio(load.p99Ms, carouselIdle.p99Ms)})`;
+  return [
+    run.store,
+    `${carouselIdle.p50Ms} / ${carouselIdle.p99Ms} ms`,
+    p99(carouselPolite),
+    p99(carouselHammered),
+    `${run.loginStorm.polite.loginsPerSecond.toFixed(1)}/s`,
+    `${carouselIdle.non2xx + carouselPolite.non2xx + carouselHammered.non2xx} / ${carouselIdle.errors + carouselPolite.errors + carouselHammered.errors}`,
+  ];
+}
+
+export async function benchScale(): Promise<BenchSection> {
+  const runs: StoreRun[] = [];
+  for (const store of benchStores()) runs.push(await measureStore(store));
+  const withDatabase = runs.some((run) => run.probed);
+  const generatedNote = (run: StoreRun) =>
+    `${run.store} ${run.generated.seconds.toFixed(1)} s (${Object.entries(run.generated.steps)
+      .map(([step, seconds]) => `${step} ${seconds.toFixed(1)} s`)
+      .join(', ')})`;
+  const { counts } = runs.at(-1)!.generated;
+  return {
+    key: 'scale',
+    title: 'Scale: the hot calls on ten times the demo catalog',
+    results: { stores: runs.map((run) => run.store), durationSeconds, storm, runs },
+    markdown: [
+      markdownTable(
+        [
+          'on',
+          'call',
+          'data',
+          'answer',
+          'portal req/s',
+          'portal p50 / p99',
+          'baseline req/s',
+          'ratio',
+          'portal CPU ms/req',
+          ...(withDatabase ? ['db statements/req', 'db rows read/req', 'db CPU ms/req'] : []),
+          'non-2xx / errors',
+        ],
+        runs.flatMap((run) => callRows(run, withDatabase)),
+      ),
+      '',
+      markdownTable(
+        [
+          'on, 10× data',
+          'carousels alone p50 / p99',
+          `p99 during ${storm.clients} polite logins (÷ alone)`,
+          `p99 during ${storm.clients} hammering logins (÷ alone)`,
+          'polite logins signed in',
+          'carousel non-2xx / errors',
+        ],
+        runs.map(stormRow),
+      ),
+      '',
+      markdownTable(
+        [
+          'data',
+          'movies',
+          'series (episodes)',
+          'channels',
+          'guide programmes',
+          'subscribers',
+          'devices',
+          'sessions',
+          'purchases (still valid)',
+          ...runs.map((run) => `database size, ${run.store}`),
+        ],
+        [
+          [
+            'demo',
+            '—',
+            '—',
+            '—',
+            '—',
+            '—',
+            '—',
+            '—',
+            '—',
+            ...runs.map((run) => megabytes(run.demo.databaseBytes)),
+          ],
+          [
+            '10×',
+            counts.movies,
+            `${counts.series} (${counts.episodes})`,
+            counts.channels,
+            counts.programmes,
+            counts.subscribers,
+            counts.devices,
+            counts.sessions,
+            `${counts.purchases} (${counts.activePackages})`,
+            ...runs.map((run) => megabytes(run.tenTimes.databaseBytes)),
+          ],
+        ],
+      ),
+      '',
+      `On ${runs.map((run) => run.store).join(', then on ')}: PGlite always; PostgreSQL + Redis when`,
+      '`BENCH_DATABASE_URL` and `BENCH_REDIS_URL` are set (a fresh database is made on that server and dropped after).',
+      `Each call: autocannon, 50 connections for ${durationSeconds} s against the portal`,
+      '(`startPortal`, rate limits ×1000), then against a bare `node:http` server replaying the same answer (the',
+      'baseline and ratio). The demo rows are measured first; then the portal is stopped, `bench/support/scale-data.ts`',
+      `adds the 10× catalog, a ${tenTimesDemo.guideDays}-day guide and ${tenTimesDemo.subscribers.toLocaleString('en')} subscribers`,
+      `(${runs.map(generatedNote).join('; ')}), and the same portal is started again`,
+      "and measured with the same signed-in viewer. Portal CPU is the portal process's user + system time",
+      '(/proc) over the run divided by the requests answered.',
+      ...(withDatabase
+        ? [
+            'Database figures come from `pg_stat_database` (committed transactions: one per statement sent outside a',
+            "transaction; rows read: `tup_returned + tup_fetched`) and the CPU time of the database's server processes,",
+            'each divided by the requests answered; PGlite runs inside the portal, so its work is in the portal CPU.',
+          ]
+        : ['Database figures need PostgreSQL: run with `BENCH_DATABASE_URL` for them.']),
+      'The login storm on the 10× data is the Accounts section’s (`bench/support/login-storm.ts`): the carousel call',
+      `by autocannon with 4 connections for ${storm.durationSeconds} s, alone, then ${storm.warmUpSeconds} s into a storm of logins by ${storm.clients} new`,
+      'subscribers that wait as Retry-After says, then into one by autocannon connections that never wait; the target is',
+      'p99 ≤ 2× alone. The web pages and the first frame at 10× are their own sections, run with `BENCH_CATALOG=10x`.',
+    ].join('\n'),
+  };
 }

@@ -11,7 +11,14 @@ import {
 } from './support/lighthouse-audit.ts';
 import { type AuditBrowser, launchAuditBrowser, signInBrowser } from './support/lighthouse-browser.ts';
 import { startBaselineServer } from './support/load.ts';
+import type { ScaleDataRun } from './support/scale-data.ts';
 import { type BenchSection, kilobytes, markdownTable, median, ratio } from './support/section.ts';
+import {
+  atTenTimesCatalog,
+  catalogLabel,
+  growToTenTimesCatalog,
+  tenTimesNote,
+} from './support/ten-times-catalog.ts';
 import { ensureWebBuild } from './support/web-build.ts';
 
 /** Lighthouse is noisy: every page is audited this many times, in interleaved rounds, and the medians kept. */
@@ -89,9 +96,11 @@ async function measureWeb(): Promise<{
   pages: WebPageFigures[];
   firstView: FirstViewFigures;
   environment: string;
+  generated?: ScaleDataRun;
 }> {
   ensureWebBuild();
   const portal = await startPortal({ env: { RATE_LIMIT_MULTIPLIER: '100' } });
+  const generated = atTenTimesCatalog ? await growToTenTimesCatalog(portal) : undefined;
   const bare = await startBaselineServer({
     status: 200,
     headers: { 'content-type': 'text/html; charset=utf-8' },
@@ -140,6 +149,7 @@ async function measureWeb(): Promise<{
       pages: pages.map((page, index) => figuresOf(page, audits[index]!)),
       firstView,
       environment: `Lighthouse ${audits[0]![0]!.lighthouseVersion} on Chromium ${subscriber.version}`,
+      generated,
     };
   } finally {
     for (const browser of browsers) await browser.close();
@@ -208,13 +218,15 @@ function firstViewMarkdown(figures: FirstViewFigures, roundCount: number): strin
 }
 
 export async function benchWeb(): Promise<BenchSection> {
-  const { pages, firstView, environment } = await measureWeb();
+  const { pages, firstView, environment, generated } = await measureWeb();
   const baselineLcp = pages[0]!.median.lcpMs;
+  const catalog = catalogLabel();
   return {
-    key: 'web',
-    title: 'Web pages: Lighthouse, mobile preset',
+    key: `web${catalog.keySuffix}`,
+    title: `Web pages: Lighthouse, mobile preset${catalog.titleSuffix}`,
     results: {
       environment,
+      generated,
       rounds,
       pages: pages.map((page) => ({
         ...page,
@@ -262,6 +274,7 @@ export async function benchWeb(): Promise<BenchSection> {
       'audited signed in (cookie session) and must end on `/play/newdashboard`; the baseline is a heading and a',
       "paragraph served by `node:http`. Failed requests leave out the signed-out landing's 401s from its session check.",
       ...failuresLine(pages),
+      ...tenTimesNote(generated),
       '',
       firstViewMarkdown(firstView, rounds),
     ].join('\n'),
