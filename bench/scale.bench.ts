@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PortalApi } from '@glotv/testing/portal-api';
+import { scratchDatabase } from '@glotv/testing/portal-cluster';
 import { type Portal, startPortal } from '@glotv/testing/portal-launcher';
 import { createDatabase } from '../apps/server/src/db/database.ts';
 import { type BenchStore, benchStores } from './support/api-portal.ts';
-import { createScratchDatabase, DatabaseProbe } from './support/database-probe.ts';
+import { DatabaseProbe } from './support/database-probe.ts';
 import { type HotCallFigures, measureHotCall } from './support/hot-call-measure.ts';
 import {
   type HotCall,
@@ -79,9 +80,7 @@ async function measureAll(
  * storm runs last, on the 10× data.
  */
 async function measureStore(store: BenchStore): Promise<StoreRun> {
-  const scratch = store.databaseUrl
-    ? await createScratchDatabase(store.databaseUrl, 'bench_scale')
-    : undefined;
+  const scratch = store.databaseUrl ? await scratchDatabase(store.databaseUrl, 'bench_scale') : undefined;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glotv-bench-scale-'));
   const probe = scratch ? new DatabaseProbe(scratch.url) : undefined;
   const databaseBytes = () =>

@@ -1,8 +1,9 @@
 import os from 'node:os';
 import { PortalApi } from '@glotv/testing/portal-api';
+import { scratchDatabase } from '@glotv/testing/portal-cluster';
 import { createDatabase } from '../apps/server/src/db/database.ts';
 import { assumptions, type CallCost, type Capacity, capacityFor } from './support/capacity-model.ts';
-import { createScratchDatabase, DatabaseProbe } from './support/database-probe.ts';
+import { DatabaseProbe } from './support/database-probe.ts';
 import { type HotCallFigures, measureHotCall } from './support/hot-call-measure.ts';
 import { type HotCall, hotCalls, livePlaylistCall, signedInViewer } from './support/hot-calls.ts';
 import { type NginxBalancer, startNginxBalancer } from './support/nginx-balancer.ts';
@@ -105,7 +106,7 @@ export async function benchScaling(): Promise<BenchSection> {
       'the scaling section needs PostgreSQL and Redis: set BENCH_DATABASE_URL and BENCH_REDIS_URL',
     );
   }
-  const scratch = await createScratchDatabase(serverUrl, 'bench_scaling');
+  const scratch = await scratchDatabase(serverUrl, 'bench_scaling');
   const probe = new DatabaseProbe(scratch.url);
   let cluster: PortalCluster | undefined;
   let balancer: NginxBalancer | undefined;

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { cpuSecondsBetween, cpuSnapshot } from './process-cpu.ts';
 
@@ -80,25 +79,4 @@ export class DatabaseProbe {
   close(): Promise<void> {
     return this.#pool.end();
   }
-}
-
-/** A fresh database on the server of `serverUrl`, so that its statistics count one run's work only. */
-export async function createScratchDatabase(
-  serverUrl: string,
-  label: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `${label}_${randomBytes(5).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.href, drop: () => admin(`drop database if exists ${name} with (force)`) };
 }

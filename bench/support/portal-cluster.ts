@@ -1,14 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import {
-  type RunningSimulators,
-  serverEnvironmentOf,
-  startSimulators,
-} from '@glotv/simulators/start-simulators';
+import { type RunningSimulators, startSimulators } from '@glotv/simulators/start-simulators';
 import { freePort } from '@glotv/testing/free-port';
-import { type Portal, startPortal } from '@glotv/testing/portal-launcher';
+import { clusterEnvironment, startClusterInstance } from '@glotv/testing/portal-cluster';
+import type { Portal } from '@glotv/testing/portal-launcher';
 
 /**
  * Portal instances, each its own process, port and DATA_DIR, on one PostgreSQL database and one Redis, sharing
@@ -18,7 +11,6 @@ export class PortalCluster {
   readonly instances: Portal[] = [];
   readonly #env: Record<string, string>;
   readonly #simulators: RunningSimulators;
-  readonly #dataDirs: string[] = [];
 
   private constructor(env: Record<string, string>, simulators: RunningSimulators) {
     this.#env = env;
@@ -27,33 +19,19 @@ export class PortalCluster {
 
   static async start(databaseUrl: string, redisUrl: string): Promise<PortalCluster> {
     const simulators = await startSimulators({});
-    return new PortalCluster(
-      {
-        DATABASE_URL: databaseUrl,
-        REDIS_URL: redisUrl,
-        TRUSTED_PROXIES: '127.0.0.1,::1',
-        TOKEN_SIGNING_SECRET: randomBytes(32).toString('base64url'),
-        MEDIA_SIGNING_SECRET: randomBytes(32).toString('base64url'),
-        // The load comes from one address.
-        RATE_LIMIT_MULTIPLIER: '1000',
-        ...serverEnvironmentOf(simulators),
-      },
-      simulators,
-    );
+    // The load comes from one address.
+    const env = clusterEnvironment({ databaseUrl, redisUrl, simulators, rateLimitMultiplier: 1000 });
+    return new PortalCluster(env, simulators);
   }
 
   /** One more instance. The first seeds the database; later ones get its drawn images, so they start at once. */
   async add(): Promise<Portal> {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glotv-bench-instance-'));
-    this.#dataDirs.push(dataDir);
     const first = this.instances[0];
-    if (first) fs.cpSync(path.join(first.dataDir, 'media'), path.join(dataDir, 'media'), { recursive: true });
     const port = await freePort();
-    const portal = await startPortal({
-      port,
-      dataDir,
-      env: { ...this.#env, PUBLIC_BASE_URL: `http://127.0.0.1:${port}` },
-    });
+    const portal = await startClusterInstance(
+      { ...this.#env, PUBLIC_BASE_URL: `http://127.0.0.1:${port}` },
+      { port, mediaFrom: first ? `${first.dataDir}/media` : undefined },
+    );
     this.instances.push(portal);
     return portal;
   }
@@ -65,6 +43,5 @@ export class PortalCluster {
   async stop(): Promise<void> {
     for (const instance of this.instances.splice(0).reverse()) await instance.stop().catch(() => {});
     await this.#simulators.close().catch(() => {});
-    for (const dataDir of this.#dataDirs) fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,14 +1,10 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  type RunningSimulators,
-  serverEnvironmentOf,
-  startSimulators,
-} from '@glotv/simulators/start-simulators';
+import { type RunningSimulators, startSimulators } from '@glotv/simulators/start-simulators';
 import { freePort } from '@glotv/testing/free-port';
-import { type Portal, startPortal } from '@glotv/testing/portal-launcher';
+import { clusterEnvironment, scratchDatabase, startClusterInstance } from '@glotv/testing/portal-cluster';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { demoImageSpecs } from '../../apps/server/src/features/demo/demo-catalog.images.ts';
@@ -51,7 +47,9 @@ export async function startScaleOutCluster(): Promise<ScaleOutCluster> {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => {});
   };
   try {
-    const databaseUrl = await createDatabase(shared.databaseUrl, cleanups);
+    const database = await scratchDatabase(shared.databaseUrl, 'scaleout');
+    cleanups.push(() => database.drop());
+    const databaseUrl = database.url;
     const addressPrefix = `10.${randomInt(1, 255)}.${randomInt(1, 255)}`;
     const redisUrl = await redisDatabase(shared.redisUrl, addressPrefix, cleanups);
 
@@ -68,9 +66,22 @@ export async function startScaleOutCluster(): Promise<ScaleOutCluster> {
     );
     cleanups.push(() => simulators.close());
 
-    const env = sharedEnvironment({ databaseUrl, redisUrl, publicBaseUrl: proxy.url, simulators });
+    // Access tokens and OTP hashes (token secret) and media links (media secret) verify on either instance.
+    const env = clusterEnvironment({
+      databaseUrl,
+      redisUrl,
+      simulators,
+      rateLimitMultiplier: 1,
+      publicBaseUrl: proxy.url,
+    });
     const images = await drawDemoImagesOnce(cleanups);
-    const portals = await Promise.allSettled(ports.map((port) => startInstance(env, port, images, cleanups)));
+    const portals = await Promise.allSettled(
+      ports.map(async (port) => {
+        const portal = await startClusterInstance(env, { port, mediaFrom: images });
+        cleanups.push(() => portal.stop());
+        return portal;
+      }),
+    );
     const failed = portals.find((started) => started.status === 'rejected');
     if (failed) throw failed.reason;
 
@@ -91,28 +102,6 @@ export async function startScaleOutCluster(): Promise<ScaleOutCluster> {
   }
 }
 
-/** Everything that must be the same on every instance is set here, never left to per-instance defaults. */
-function sharedEnvironment(options: {
-  databaseUrl: string;
-  redisUrl: string;
-  publicBaseUrl: string;
-  simulators: RunningSimulators;
-}): Record<string, string> {
-  return {
-    DATABASE_URL: options.databaseUrl,
-    REDIS_URL: options.redisUrl,
-    PUBLIC_BASE_URL: options.publicBaseUrl,
-    TRUSTED_PROXIES: '127.0.0.1,::1',
-    OPERATOR_UID: 'glotv',
-    API_CLIENTS: 'glotv-web:glotv-web-public',
-    // Access tokens and OTP hashes (token secret) and media links (media secret) must verify on either instance.
-    TOKEN_SIGNING_SECRET: randomBytes(32).toString('base64url'),
-    MEDIA_SIGNING_SECRET: randomBytes(32).toString('base64url'),
-    RATE_LIMIT_MULTIPLIER: '1',
-    ...serverEnvironmentOf(options.simulators),
-  };
-}
-
 /**
  * A first start draws the demo catalog's images inside the server's start-up time limit; two instances drawing
  * them at once on a busy machine can overrun it. They are drawn once here and copied to each instance.
@@ -122,39 +111,6 @@ async function drawDemoImagesOnce(cleanups: (() => Promise<unknown>)[]): Promise
   cleanups.push(async () => fs.rmSync(mediaDir, { recursive: true, force: true }));
   await generateImages(mediaDir, demoImageSpecs());
   return mediaDir;
-}
-
-async function startInstance(
-  env: Record<string, string>,
-  port: number,
-  images: string,
-  cleanups: (() => Promise<unknown>)[],
-): Promise<Portal> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glotv-scale-out-'));
-  cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-  fs.cpSync(images, path.join(dataDir, 'media'), { recursive: true });
-  const portal = await startPortal({ env, port, dataDir });
-  cleanups.push(() => portal.stop());
-  return portal;
-}
-
-/** A fresh database on the shared server, dropped (with any connection left to it) at the end. */
-async function createDatabase(adminUrl: string, cleanups: (() => Promise<unknown>)[]): Promise<string> {
-  const name = `scaleout_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  cleanups.push(() => admin(`drop database if exists ${name} with (force)`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.href;
 }
 
 /**
