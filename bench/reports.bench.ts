@@ -19,7 +19,9 @@ import {
 } from '../apps/server/src/features/reports/reports-sample-data.ts';
 import { DASHBOARD_CAROUSEL_LIMIT } from '../apps/web/src/features/catalog/lib/categories.ts';
 import { startBenchPortal } from './support/api-portal.ts';
+import { DatabaseProbe } from './support/database-probe.ts';
 import { type LoadFigures, measureLoad } from './support/load.ts';
+import { cpuSecondsBetween, cpuSnapshot } from './support/process-cpu.ts';
 import { type BenchSection, markdownTable, median, ratio } from './support/section.ts';
 
 const size: ReportsDataSize = { subscribers: 20_000, purchases: 100_000, usageLogs: 1_000_000, days: 90 };
@@ -118,13 +120,23 @@ interface PostsAtRate {
   p99Ms: number;
 }
 
+/** The ingest rows' three conditions, each measured `ingestRounds` times, interleaved. */
+const ingestRounds = 3;
+
+interface IngestRound {
+  load: LoadFigures;
+  /** The log calls sent beside the load; none when it ran alone. */
+  posts?: PostsAtRate;
+  /** CPU seconds over the round: the portal's process, and PostgreSQL's server processes (with PostgreSQL). */
+  portalCpuSeconds: number;
+  databaseCpuSeconds?: number;
+}
+
 interface IngestFigures {
-  without: LoadFigures;
-  with: LoadFigures;
-  logs: PostsAtRate;
+  alone: IngestRound[];
+  withLogs: IngestRound[];
   /** The same calls at the same rate with a body the schema refuses: their cost without any write. */
-  withRefused: LoadFigures;
-  refused: PostsAtRate;
+  withRefused: IngestRound[];
   loadAverage: string;
 }
 
@@ -159,9 +171,36 @@ async function postLogsAtRate(baseUrl: string, accessToken: string, body: unknow
   };
 }
 
-/** The dashboard call's p99 alone, then while 1,000 usage logs a second come in. */
+/** One condition: the dashboard load, beside `posting` if given, with the CPU it cost the portal and database. */
+async function ingestRound(
+  load: Parameters<typeof measureLoad>[0],
+  portalPid: number,
+  probe: DatabaseProbe | undefined,
+  posting?: () => Promise<PostsAtRate>,
+): Promise<IngestRound> {
+  const portalBefore = cpuSnapshot([portalPid]);
+  const databaseBefore = await probe?.cpuNow();
+  const [figures, posts] = await Promise.all([measureLoad(load), posting?.()]);
+  const databaseAfter = await probe?.cpuNow();
+  return {
+    load: figures,
+    ...(posts ? { posts } : {}),
+    portalCpuSeconds: cpuSecondsBetween(portalBefore, cpuSnapshot([portalPid])),
+    ...(databaseBefore && databaseAfter
+      ? { databaseCpuSeconds: cpuSecondsBetween(databaseBefore, databaseAfter) }
+      : {}),
+  };
+}
+
+/**
+ * The dashboard call alone, while 1,000 usage logs a second come in, and while as many log calls come in that
+ * the schema refuses: three rounds of the three, interleaved, so that a slow moment of the machine falls on
+ * one round of one condition rather than on a whole condition.
+ */
 async function measureIngest(): Promise<IngestFigures & { database: string }> {
   const { portal, database } = await startBenchPortal();
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  const probe = databaseUrl ? new DatabaseProbe(databaseUrl) : undefined;
   try {
     const api = new PortalApi(portal.baseUrl);
     const viewer = { email: randomEmail('bench-reports-viewer') };
@@ -176,30 +215,58 @@ async function measureIngest(): Promise<IngestFigures & { database: string }> {
     });
     const url = `${portal.baseUrl}/api/client/v1/${operatorUid}/categories/vod/content?${query}`;
     const load = { url, headers: auth, durationSeconds: loadSeconds, connections: 20 };
-    const without = await measureLoad(load);
-    const [withLogs, logs] = await Promise.all([
-      measureLoad(load),
-      postLogsAtRate(portal.baseUrl, session.accessToken, usageLog),
-    ]);
-    const [withRefused, refused] = await Promise.all([
-      measureLoad(load),
-      postLogsAtRate(portal.baseUrl, session.accessToken, { ...usageLog, duration: 'not a number' }),
-    ]);
-    return {
-      database,
-      without,
-      with: withLogs,
-      logs,
-      withRefused,
-      refused,
-      loadAverage: os
-        .loadavg()
-        .map((load) => load.toFixed(1))
-        .join(', '),
-    };
+    const pid = portal.pid!;
+    const figures: IngestFigures = { alone: [], withLogs: [], withRefused: [], loadAverage: '' };
+    for (let round = 0; round < ingestRounds; round++) {
+      figures.alone.push(await ingestRound(load, pid, probe));
+      figures.withLogs.push(
+        await ingestRound(load, pid, probe, () =>
+          postLogsAtRate(portal.baseUrl, session.accessToken, usageLog),
+        ),
+      );
+      figures.withRefused.push(
+        await ingestRound(load, pid, probe, () =>
+          postLogsAtRate(portal.baseUrl, session.accessToken, { ...usageLog, duration: 'not a number' }),
+        ),
+      );
+    }
+    figures.loadAverage = os
+      .loadavg()
+      .map((average) => average.toFixed(1))
+      .join(', ');
+    return { database, ...figures };
   } finally {
+    await probe?.close();
     await portal.stop();
   }
+}
+
+const medianOf = (rounds: IngestRound[], value: (round: IngestRound) => number) =>
+  Math.round(median(rounds.map(value)) * 10) / 10;
+
+function ingestRow(name: string, rounds: IngestRound[]): (string | number)[] {
+  const withDatabase = rounds.every((round) => round.databaseCpuSeconds !== undefined);
+  const perRequest = (seconds: number, round: IngestRound) =>
+    (seconds * 1000) / Math.max(1, round.load.requestsPerSecond * loadSeconds + (round.posts?.sent ?? 0));
+  return [
+    name,
+    medianOf(rounds, (round) => round.load.requestsPerSecond),
+    medianOf(rounds, (round) => round.load.p50Ms),
+    `**${medianOf(rounds, (round) => round.load.p99Ms)}** (${rounds.map((round) => round.load.p99Ms).join(', ')})`,
+    `${medianOf(rounds, (round) => round.portalCpuSeconds)} s (${medianOf(rounds, (round) => perRequest(round.portalCpuSeconds, round)).toFixed(3)} ms/req)`,
+    withDatabase ? `${medianOf(rounds, (round) => round.databaseCpuSeconds ?? 0)} s` : '—',
+    `${rounds.reduce((sum, round) => sum + round.load.non2xx, 0)} / ${rounds.reduce((sum, round) => sum + round.load.errors, 0)}`,
+  ];
+}
+
+function postsNote(rounds: IngestRound[], what: string): string {
+  const posts = rounds.flatMap((round) => (round.posts ? [round.posts] : []));
+  const perSecond = Math.round(median(posts.map((post) => post.perSecond)));
+  const sent = posts.reduce((sum, post) => sum + post.sent, 0);
+  const refused = posts.reduce((sum, post) => sum + post.non2xx, 0);
+  const p50 = median(posts.map((post) => post.p50Ms));
+  const p99 = median(posts.map((post) => post.p99Ms));
+  return `${perSecond} ${what}/s (${sent} sent, ${refused} not 2xx; the log call's p50 ${p50} ms, p99 ${p99} ms)`;
 }
 
 export async function benchReports(): Promise<BenchSection> {
@@ -224,29 +291,22 @@ export async function benchReports(): Promise<BenchSection> {
     ]),
   );
   const ingestTable = markdownTable(
-    ['dashboard carousels call', 'req/s', 'p50 (ms)', 'p99 (ms)', 'non-2xx / errors'],
     [
-      [
-        'alone',
-        ingest.without.requestsPerSecond,
-        ingest.without.p50Ms,
-        ingest.without.p99Ms,
-        `${ingest.without.non2xx} / ${ingest.without.errors}`,
-      ],
-      [
-        `with ${ingest.logs.perSecond} usage logs/s (${ingest.logs.sent} sent, ${ingest.logs.non2xx} refused; the log call's p50 ${ingest.logs.p50Ms} ms, p99 ${ingest.logs.p99Ms} ms)`,
-        ingest.with.requestsPerSecond,
-        ingest.with.p50Ms,
-        ingest.with.p99Ms,
-        `${ingest.with.non2xx} / ${ingest.with.errors}`,
-      ],
-      [
-        `baseline: with ${ingest.refused.perSecond} log calls/s the schema refuses (400, nothing written; p50 ${ingest.refused.p50Ms} ms, p99 ${ingest.refused.p99Ms} ms)`,
-        ingest.withRefused.requestsPerSecond,
-        ingest.withRefused.p50Ms,
-        ingest.withRefused.p99Ms,
-        `${ingest.withRefused.non2xx} / ${ingest.withRefused.errors}`,
-      ],
+      'dashboard carousels call',
+      'req/s',
+      'p50 (ms)',
+      `p99 (ms): median (each of ${ingestRounds} rounds)`,
+      'portal CPU',
+      'database CPU',
+      'non-2xx / errors',
+    ],
+    [
+      ingestRow('alone', ingest.alone),
+      ingestRow(`with ${postsNote(ingest.withLogs, 'usage logs')}`, ingest.withLogs),
+      ingestRow(
+        `baseline: with ${postsNote(ingest.withRefused, 'log calls the schema refuses (400, nothing written)')}`,
+        ingest.withRefused,
+      ),
     ],
   );
   const markdown = [
@@ -259,8 +319,10 @@ export async function benchReports(): Promise<BenchSection> {
     '',
     `The dashboard carousels call (20 connections, ${loadSeconds} s) on ${ingest.database}, alone and while usage logs`,
     `are posted at ${logsPerSecond} a second (written in bulk by the usage-log writer), and beside it the same calls at the same`,
-    'rate with a body the schema refuses: the two cores answer 1,000 more requests a second either way, and the difference',
-    `between the last two rows is what writing the logs costs the dashboard call. Load average ${ingest.loadAverage} at the end:`,
+    'rate with a body the schema refuses: the cores answer 1,000 more requests a second either way, and the difference',
+    `between the last two rows is what writing the logs costs the dashboard call. ${ingestRounds} rounds of the three, interleaved;`,
+    "CPU is the portal process's, and PostgreSQL's server processes' (all of them: the writes and the load's reads), over",
+    `a round, per request answered (dashboard and log calls). Load average ${ingest.loadAverage} at the end:`,
     '',
     ingestTable,
   ].join('\n');
