@@ -119,6 +119,13 @@ describe('the installable app', () => {
         expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable', '180x180 any']),
       );
       expect(manifest.icons.map((icon) => icon.src)).toContain(appleIcon);
+      // What Chromium itself checks before it offers to install (Lighthouse 12 no longer audits it). A test
+      // context is off the record, which alone would stop an install; every other check must pass.
+      const session = await context.newCDPSession(page);
+      const { installabilityErrors } = await session.send('Page.getInstallabilityErrors');
+      expect(
+        installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito'),
+      ).toEqual([]);
       for (const icon of manifest.icons) {
         const image = await context.request.get(icon.src);
         expect(image.status(), icon.src).toBe(200);
