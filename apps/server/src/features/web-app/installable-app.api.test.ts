@@ -21,7 +21,13 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'icons', 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(root, 'data'), LOG_LEVEL: 'silent' });
-  app = await buildApp({ config, db: database.db, seed: false, webDistDir: dist, firstViewRenderer: 'none.js' });
+  app = await buildApp({
+    config,
+    db: database.db,
+    seed: false,
+    webDistDir: dist,
+    firstViewRenderer: 'none.js',
+  });
 });
 afterAll(async () => {
   await app?.close();

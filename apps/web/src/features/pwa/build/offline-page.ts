@@ -33,7 +33,7 @@ html { background: #0c100e; color: #eef3ef; color-scheme: dark; }
 body { margin: 0; min-height: 100vh; display: grid; place-items: center; padding: 1.5rem; box-sizing: border-box;
   font-family: system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif; text-align: center; }
 section { max-width: 28rem; }
-.mark { width: 4rem; height: 4rem; margin: 0 auto 1rem; border-radius: 1rem; background: #50b651; }
+.mark { width: 4rem; height: 4rem; margin: 0 auto 1rem; border-radius: 50%; background: #50b651; }
 h1 { font-size: 1.5rem; margin: 0 0 1rem; }
 p { line-height: 1.5; margin: 0 0 1rem; color: #c5d0c8; }
 strong { color: #eef3ef; }
