@@ -1,4 +1,5 @@
 import { defineConfig, type Rollup } from 'vite';
+import { pwaPlugins } from './src/features/pwa/build/pwa-plugins.ts';
 
 // The API server (apps/server) listens on 8080 by default; in `vite` dev mode, forward API calls to it.
 const apiServer = 'http://localhost:8080';
@@ -24,6 +25,8 @@ const reactOnPreact = [
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/play/',
   esbuild: { jsx: 'automatic' },
+  // The service worker and its offline page belong to the browser's build only.
+  plugins: isSsrBuild ? [] : pwaPlugins('/play/'),
   resolve: { alias: isSsrBuild ? [] : reactOnPreact },
   // The server's renderer of first views (`vite build --ssr`): one self-contained module with React's
   // production build, so the server needs none of the web app's dependencies installed beside it.

@@ -3,8 +3,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-const builtIndex = path.join(repoRoot, 'apps/web/dist/index.html');
-const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contracts/src'];
+/** The built web app the portal serves. */
+export const webDist = path.join(repoRoot, 'apps/web/dist');
+const builtIndex = path.join(webDist, 'index.html');
+const sources = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'packages/contracts/src',
+];
 
 function newestChange(file: string): number {
   const stat = fs.statSync(file);

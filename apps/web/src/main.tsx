@@ -8,6 +8,7 @@ import {
 } from './app/first-view/dashboard-first-view.ts';
 import { AppProvider } from './app/provider.tsx';
 import { AppRouter } from './app/router.tsx';
+import { startServiceWorkerWhenIdle } from './features/pwa/start-service-worker.ts';
 import { currentLanguage, initI18n } from './lib/i18n.ts';
 
 const container = document.getElementById('root');
@@ -35,3 +36,5 @@ function render(): void {
 initI18n()
   .catch((error: unknown) => console.error(error))
   .then(render);
+
+startServiceWorkerWhenIdle();

@@ -31,7 +31,7 @@ beforeAll(async () => {
   chunks = outputs.flatMap((result) =>
     result.output.filter((item): item is Rollup.OutputChunk => item.type === 'chunk'),
   );
-}, 120_000);
+}, 240_000);
 afterAll(() => fs.rmSync(outRoot, { recursive: true, force: true }));
 
 /** The chunks loading `roots` fetches: each with every chunk it imports statically, transitively. */

@@ -4,6 +4,7 @@ import type devicesGb from '../features/devices/locales/gb.json';
 import type liveGb from '../features/live/locales/gb.json';
 import type packagesGb from '../features/packages/locales/gb.json';
 import type playerGb from '../features/player/locales/gb.json';
+import type pwaGb from '../features/pwa/locales/gb.json';
 import type searchGb from '../features/search/locales/gb.json';
 import type watchingGb from '../features/watching/locales/gb.json';
 import type gb from '../locales/gb.json';
@@ -18,6 +19,7 @@ declare module 'i18next' {
         typeof liveGb &
         typeof packagesGb &
         typeof playerGb &
+        typeof pwaGb &
         typeof searchGb &
         typeof watchingGb;
       console: typeof consoleGb;

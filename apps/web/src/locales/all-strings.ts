@@ -6,6 +6,8 @@ import packagesGb from '../features/packages/locales/gb.json';
 import packagesPt from '../features/packages/locales/pt.json';
 import playerGb from '../features/player/locales/gb.json';
 import playerPt from '../features/player/locales/pt.json';
+import pwaGb from '../features/pwa/locales/gb.json';
+import pwaPt from '../features/pwa/locales/pt.json';
 import searchGb from '../features/search/locales/gb.json';
 import searchPt from '../features/search/locales/pt.json';
 import watchingGb from '../features/watching/locales/gb.json';
@@ -19,6 +21,6 @@ import pt from './pt.json';
  * and for tests, which need them all at once; the browser never loads this module.
  */
 export const allStrings = {
-  gb: { ...gb, ...devicesGb, ...liveGb, ...packagesGb, ...playerGb, ...searchGb, ...watchingGb },
-  pt: { ...pt, ...devicesPt, ...livePt, ...packagesPt, ...playerPt, ...searchPt, ...watchingPt },
+  gb: { ...gb, ...devicesGb, ...liveGb, ...packagesGb, ...playerGb, ...pwaGb, ...searchGb, ...watchingGb },
+  pt: { ...pt, ...devicesPt, ...livePt, ...packagesPt, ...playerPt, ...pwaPt, ...searchPt, ...watchingPt },
 };
