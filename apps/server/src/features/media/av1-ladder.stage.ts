@@ -84,7 +84,8 @@ export class Av1LadderStage {
       const source = await probeSource(tools.ffprobe, sourceFile);
       const renditions = await encodeAv1Ladder(tools, sourceFile, source, incoming, {
         signal: context.signal,
-        background: true,
+        // Below the H.264 encodes (niceness 10): the first start's demo clips are not slowed by it.
+        background: 'idle',
       });
       fs.rmSync(path.join(assetDir, 'av1'), { recursive: true, force: true });
       fs.renameSync(path.join(incoming, 'av1'), path.join(assetDir, 'av1'));

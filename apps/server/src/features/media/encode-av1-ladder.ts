@@ -18,7 +18,7 @@ export async function encodeAv1Ladder(
   sourceFile: string,
   source: SourceFacts,
   assetDir: string,
-  options: { signal?: AbortSignal; background?: boolean } = {},
+  options: { signal?: AbortSignal; background?: boolean | 'idle' } = {},
 ): Promise<RenditionEntry[]> {
   const plans = planAv1Ladder(source);
   for (const plan of plans) {
