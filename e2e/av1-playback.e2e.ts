@@ -10,11 +10,12 @@ import { probeSource } from '../apps/server/src/features/media/probe-source.ts';
 import { makeTestClip } from '../apps/server/src/features/media/testing/test-clips.ts';
 import { desktop, phone } from './support/browser.ts';
 import {
-  openPlayerBrowser,
+  launchPlayerBrowser,
   playedPast,
   recordRequests,
   registerViewer,
   type ViewerCatalog,
+  viewerCatalog,
   viewerContext,
 } from './support/player.ts';
 
@@ -26,10 +27,14 @@ let catalog: ViewerCatalog;
 
 /**
  * An asset made by the real pipeline from a small clip, both ladders (the portal of the browser suite makes
- * H.264 only): the trailer's signed files are answered from it, so the page plays it as it would the portal's.
+ * H.264 only): the trailer's address and its signed files are answered from it, so the page plays it as it
+ * would the portal's, without waiting for the suite's demo media.
  */
 beforeAll(async () => {
-  ({ browser, catalog } = await openPlayerBrowser(baseUrl, desktop));
+  browser = await launchPlayerBrowser();
+  const context = await viewerContext(browser, baseUrl, await registerViewer(baseUrl), desktop);
+  catalog = await viewerCatalog(context);
+  await context.close();
   const tools = locateFfmpeg();
   const clip = await makeTestClip(path.join(workDir, 'clip.mp4'), { size: '640x360', seconds: 12 });
   const source = await probeSource(tools.ffprobe, clip);
@@ -42,6 +47,8 @@ afterAll(async () => {
   fs.rmSync(workDir, { recursive: true, force: true });
 });
 
+const assetName = '00000000-0000-4000-8000-00000000a001';
+const expires = Math.floor(Date.now() / 1000) + 3600;
 const types: Record<string, string> = { '.m3u8': 'application/vnd.apple.mpegurl', '.webp': 'image/webp' };
 
 /** `/media/s/<sig>/<expires>/<grant>/<file>` answered from the two-ladder asset. */
@@ -74,6 +81,18 @@ async function playTrailer(
         };
       }, smooth);
     }
+    await page.route('**/vod/trailers/movies/**', (route) =>
+      route.fulfill({
+        json: {
+          data: {
+            url: `/media/s/${'A'.repeat(22)}/${expires}/${assetName}/master.m3u8`,
+            poster_url: `/media/s/${'A'.repeat(22)}/${expires}/${assetName}/poster.webp`,
+            expires_at: new Date(expires * 1000).toISOString(),
+            duration: 12,
+          },
+        },
+      }),
+    );
     await page.route('**/media/s/**', answerFromAsset);
     const requests = recordRequests(page);
     await page.goto(`/play/moviestrailer?movieID=${catalog.movie.id}`);
