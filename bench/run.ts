@@ -21,6 +21,7 @@ const sections: Record<string, () => Promise<BenchSection>> = {
   scaling: async () => (await import('./scaling.bench.ts')).benchScaling(),
   reports: async () => (await import('./reports.bench.ts')).benchReports(),
   search: async () => (await import('./search.bench.ts')).benchSearch(),
+  av1: async () => (await import('./av1.bench.ts')).benchAv1(),
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '..');

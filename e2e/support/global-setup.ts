@@ -14,6 +14,8 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const portal = await startPortal({
+    // Generous: the two shared cores are often busy with other builds when the suite starts.
+    startTimeoutMs: 360_000,
     env: {
       DEMO_MEDIA: 'auto',
       // Browser tests sign up many subscribers from one address; the limits themselves are tested in the API suite.

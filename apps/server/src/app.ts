@@ -27,6 +27,7 @@ import { gloVerifyRoutes } from './features/glo-verify/glo-verify.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { jobsPlugin } from './features/jobs/jobs.plugin.ts';
 import { livePlugin, liveRoutes } from './features/live/live.plugin.ts';
+import { av1LadderPlugin } from './features/media/av1-ladder.plugin.ts';
 import { consoleMediaRoutes } from './features/media/console-media.routes.ts';
 import { mediaPlugin, mediaRoutes } from './features/media/media.plugin.ts';
 import { messagingPlugin } from './features/messaging/messaging.plugin.ts';
@@ -144,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(staffPlugin);
   await app.register(usagePlugin);
   await app.register(jobsPlugin);
+  await app.register(av1LadderPlugin);
   await app.register(uploadsPlugin);
 
   await app.register(apiDocsPlugin);

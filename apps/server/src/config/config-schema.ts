@@ -79,6 +79,7 @@ export const envSchema = z.object({
   TOKEN_SIGNING_SECRET: secret,
   /** Encode and link the demo catalog's media in the background after start; off by default in tests. */
   DEMO_MEDIA: z.enum(['auto', 'off']).optional(),
+  AV1_LADDER: z.enum(['on', 'off']).optional(),
   SMS_GATEWAY_URL: optionalUrl(['http', 'https']),
   CHARGING_GATEWAY_URL: optionalUrl(['http', 'https']),
   BSS_URL: optionalUrl(['http', 'https']),

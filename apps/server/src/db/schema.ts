@@ -365,6 +365,7 @@ export interface BannersTable {
 }
 
 export type MediaQuality = 'data_saver' | 'standard' | 'high' | 'higher' | 'best';
+export type VideoCodec = 'h264' | 'av1';
 export type MediaOwnerKind = 'movie' | 'trailer' | 'episode' | 'channel_filler' | 'demo';
 
 export interface MediaAssetsTable {
@@ -388,6 +389,8 @@ export interface RenditionsTable {
   id: Generated<number>;
   asset_id: string;
   quality: MediaQuality;
+  /** Which codec's ladder the rendition belongs to (0026). */
+  video_codec: Generated<VideoCodec>;
   width: number;
   height: number;
   bandwidth: number;

@@ -53,7 +53,12 @@ export class LivePlaylistsService {
     if (channel.source_kind === 'relay' && window) throw notFromStart();
     if (channel.source_kind === 'relay') return this.relayMaster(channel.source_url, cap);
     const filler = await this.playout.filler(channel.id, 'data_saver');
-    const renditions = filler ? await findRenditions(this.deps.db, filler.assetId) : [];
+    // The playout stitches H.264 renditions only: an asset's AV1 ladder is for its own (VOD) address.
+    const renditions = filler
+      ? (await findRenditions(this.deps.db, filler.assetId)).filter(
+          (rendition) => rendition.videoCodec === 'h264',
+        )
+      : [];
     if (renditions.length === 0) throw offAir();
     return buildMasterPlaylist(renditions, cap);
   }

@@ -23,6 +23,7 @@ export function scheduleDemoMedia(app: FastifyInstance, mediaDir: string): void 
       tools,
       signal: controller.signal,
       background: true,
+      av1Stage: app.av1Ladder ?? undefined,
       onClipStart: (clip) => app.log.info({ clip: clip.name }, 'demo media: encoding clip'),
       onClipProgress: (clip, fraction) => {
         const quarter = Math.floor(fraction * 4);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Db } from '../../db/database.ts';
 import { type DemoClip, demoClips, ensureDemoClip } from './demo-media-clips.ts';
 import type { FfmpegTools } from './ffmpeg-locator.ts';
-import { type IngestResult, ingestVideo } from './ingest-video.ts';
+import { type IngestRequest, type IngestResult, ingestVideo } from './ingest-video.ts';
 import {
   deleteAssetIfUnused,
   linkAsset,
@@ -21,6 +21,8 @@ export interface DemoMediaOptions {
   clips?: readonly DemoClip[];
   signal?: AbortSignal;
   background?: boolean;
+  /** Queues each new clip's AV1 ladder once its H.264 one plays. */
+  av1Stage?: IngestRequest['av1Stage'];
   onClipStart?: (clip: DemoClip) => void;
   onClipProgress?: (clip: DemoClip, fraction: number) => void;
   onClipDone?: (clip: DemoClip, result: IngestResult) => void;
@@ -81,6 +83,7 @@ export async function prepareDemoMedia(options: DemoMediaOptions): Promise<DemoM
       sourceFile,
       signal: options.signal,
       background: options.background,
+      av1Stage: options.av1Stage,
       onProgress: (fraction) => options.onClipProgress?.(clip, fraction),
     });
     options.onClipDone?.(clip, result);

@@ -47,11 +47,20 @@ export async function encodeAsset(
   });
   const frameRate = outputFrameRate(source);
   const renditions = await Promise.all(plans.map((plan) => measureRendition(outputDir, plan, frameRate)));
-  for (const cap of [undefined, ...mediaQualities]) {
-    const file = path.join(outputDir, cappedMasterFileName(cap));
-    await fs.writeFile(file, buildMasterPlaylist(renditions, cap));
-  }
+  await writeMasterPlaylists(outputDir, renditions);
   await makePoster(tools.ffmpeg, sourceFile, source, outputDir);
   options.onProgress?.(1);
   return renditions;
+}
+
+/**
+ * Writes `master.m3u8` and every `master~<quality>.m3u8` of an asset, each beside and then renamed over the
+ * old one, so nginx never serves half a playlist (the AV1 stage rewrites them in a folder already served).
+ */
+export async function writeMasterPlaylists(assetDir: string, renditions: RenditionEntry[]): Promise<void> {
+  for (const cap of [undefined, ...mediaQualities]) {
+    const file = path.join(assetDir, cappedMasterFileName(cap));
+    await fs.writeFile(`${file}.partial`, buildMasterPlaylist(renditions, cap));
+    await fs.rename(`${file}.partial`, file);
+  }
 }

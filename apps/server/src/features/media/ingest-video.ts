@@ -37,6 +37,8 @@ export interface IngestRequest {
   signal?: AbortSignal;
   /** Encode at a lower CPU priority. */
   background?: boolean;
+  /** The AV1 stage: a new asset's source is queued for its AV1 ladder once the H.264 one is ready. */
+  av1Stage?: { queue(assetId: string, sourceFile: string): Promise<void> };
 }
 
 export interface IngestResult {
@@ -86,6 +88,7 @@ export async function ingestVideo(request: IngestRequest): Promise<IngestResult>
         fs.rmSync(finalDir, { recursive: true, force: true });
         throw error;
       });
+      await request.av1Stage?.queue(assetId, sourceFile);
     } finally {
       fs.rmSync(incoming, { recursive: true, force: true });
     }

@@ -8,6 +8,7 @@ const rendition = (
   bandwidth: number,
 ): RenditionEntry => ({
   quality,
+  videoCodec: 'h264',
   width: Math.round((height * 16) / 9 / 2) * 2,
   height,
   bandwidth,
@@ -55,5 +56,23 @@ describe('buildMasterPlaylist', () => {
   it('still lists the lowest rendition when the cap is below every rendition', () => {
     const master = parseMasterPlaylist(buildMasterPlaylist(ladder.slice(2), 'data_saver'));
     expect(master.variants.map((variant) => variant.uri)).toEqual(['standard/index.m3u8']);
+  });
+
+  it('offers the AV1 ladder after the H.264 one, each lowest first and capped alike, told apart by CODECS', () => {
+    const av1 = (entry: RenditionEntry): RenditionEntry => ({
+      ...entry,
+      videoCodec: 'av1',
+      bandwidth: Math.round(entry.bandwidth / 2),
+      codecs: 'av01.0.04M.08,mp4a.40.2',
+      playlistPath: `av1/${entry.playlistPath}`,
+    });
+    const both = [...ladder.map(av1), ...ladder];
+    const master = parseMasterPlaylist(buildMasterPlaylist(both, 'standard'));
+    expect(master.variants.map((variant) => [variant.uri, variant.codecs])).toEqual([
+      ['data_saver/index.m3u8', 'avc1.4d401e,mp4a.40.2'],
+      ['standard/index.m3u8', 'avc1.4d401e,mp4a.40.2'],
+      ['av1/data_saver/index.m3u8', 'av01.0.04M.08,mp4a.40.2'],
+      ['av1/standard/index.m3u8', 'av01.0.04M.08,mp4a.40.2'],
+    ]);
   });
 });

@@ -1,5 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { VideoCodec } from '../../db/schema.ts';
+import { av1CodecString } from './av1-codec-string.ts';
+import { av1RenditionFolder } from './av1-ladder.ts';
 import type { RenditionEntry } from './master-playlist.ts';
 import type { RenditionPlan } from './quality-ladder.ts';
 
@@ -9,15 +12,17 @@ const AAC_LC = 'mp4a.40.2';
 /**
  * What the master playlist must say about an encoded rendition, measured from its files rather than from
  * what the encoder was asked for: BANDWIDTH is the peak segment bit rate and AVERAGE-BANDWIDTH the mean
- * over all segments (HLS §4.4.6.2), and CODECS names the exact H.264 profile and level in init.mp4.
+ * over all segments (HLS §4.4.6.2), and CODECS names the exact H.264 or AV1 profile and level in init.mp4.
  */
 export async function measureRendition(
   assetDir: string,
   plan: RenditionPlan,
   frameRate: number,
+  videoCodec: VideoCodec = 'h264',
 ): Promise<RenditionEntry> {
-  const playlistPath = `${plan.quality}/index.m3u8`;
-  const folder = path.join(assetDir, plan.quality);
+  const relativeFolder = videoCodec === 'av1' ? av1RenditionFolder(plan.quality) : plan.quality;
+  const playlistPath = `${relativeFolder}/index.m3u8`;
+  const folder = path.join(assetDir, relativeFolder);
   const segments = parseMediaPlaylist(await fs.readFile(path.join(assetDir, playlistPath), 'utf8'));
   if (segments.length === 0) throw new Error(`${playlistPath} lists no segments`);
   let peak = 0;
@@ -29,14 +34,16 @@ export async function measureRendition(
     totalBits += bits;
     totalSeconds += segment.seconds;
   }
-  const videoCodec = avcCodecString(await fs.readFile(path.join(folder, 'init.mp4')));
+  const init = await fs.readFile(path.join(folder, 'init.mp4'));
+  const videoCodecString = videoCodec === 'av1' ? av1CodecString(init) : avcCodecString(init);
   return {
     quality: plan.quality,
+    videoCodec,
     width: plan.width,
     height: plan.height,
     bandwidth: Math.ceil(peak),
     averageBandwidth: Math.ceil(totalBits / totalSeconds),
-    codecs: `${videoCodec},${AAC_LC}`,
+    codecs: `${videoCodecString},${AAC_LC}`,
     frameRate: Math.round(frameRate * 1000) / 1000,
     playlistPath,
   };

@@ -36,6 +36,7 @@ export async function findRenditions(db: Db, assetId: string): Promise<Rendition
   const rows = await db.selectFrom('renditions').selectAll().where('asset_id', '=', assetId).execute();
   return rows.map((row) => ({
     quality: row.quality,
+    videoCodec: row.video_codec,
     width: row.width,
     height: row.height,
     bandwidth: row.bandwidth,
@@ -71,21 +72,37 @@ export async function saveReadyAsset(
       )
       .execute();
     await trx.deleteFrom('renditions').where('asset_id', '=', asset.id).execute();
-    await trx
-      .insertInto('renditions')
-      .values(
-        renditions.map((rendition) => ({
-          asset_id: asset.id,
-          quality: rendition.quality,
-          width: rendition.width,
-          height: rendition.height,
-          bandwidth: rendition.bandwidth,
-          average_bandwidth: rendition.averageBandwidth,
-          frame_rate: rendition.frameRate,
-          codecs: rendition.codecs,
-          playlist_path: rendition.playlistPath,
-        })),
-      )
-      .execute();
+    await trx.insertInto('renditions').values(renditionRows(asset.id, renditions)).execute();
   });
+}
+
+/** Records the AV1 ladder of a ready asset, replacing any it had; its H.264 ladder is left as it is. */
+export async function saveAv1Renditions(
+  db: Db,
+  assetId: string,
+  renditions: RenditionEntry[],
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('renditions')
+      .where('asset_id', '=', assetId)
+      .where('video_codec', '=', 'av1')
+      .execute();
+    await trx.insertInto('renditions').values(renditionRows(assetId, renditions)).execute();
+  });
+}
+
+function renditionRows(assetId: string, renditions: RenditionEntry[]) {
+  return renditions.map((rendition) => ({
+    asset_id: assetId,
+    quality: rendition.quality,
+    video_codec: rendition.videoCodec,
+    width: rendition.width,
+    height: rendition.height,
+    bandwidth: rendition.bandwidth,
+    average_bandwidth: rendition.averageBandwidth,
+    frame_rate: rendition.frameRate,
+    codecs: rendition.codecs,
+    playlist_path: rendition.playlistPath,
+  }));
 }

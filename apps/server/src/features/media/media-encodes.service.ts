@@ -7,7 +7,7 @@ import type { MediaOwnerKind } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { JobContext, JobQueue, JobStopReason } from '../jobs/jobs.plugin.ts';
 import type { FfmpegTools } from './ffmpeg-locator.ts';
-import { ingestVideo } from './ingest-video.ts';
+import { type IngestRequest, ingestVideo } from './ingest-video.ts';
 import { findRenditions } from './media-assets.repository.ts';
 import {
   type EncodeRow,
@@ -47,6 +47,8 @@ export interface MediaEncodeServiceOptions {
   tools: () => FfmpegTools;
   sources: EncodeSources;
   log: FastifyBaseLogger;
+  /** The AV1 stage, when AV1 ladders are made. */
+  av1Stage?: IngestRequest['av1Stage'];
   /** How often a running encode's progress is written (ms). */
   progressEveryMs?: number;
 }
@@ -180,6 +182,7 @@ export class MediaEncodeService {
         sourceFile: this.options.sources.fileOf(encode.upload_id),
         signal: context.signal,
         background: true,
+        av1Stage: this.options.av1Stage,
         workName: `encode-${encode.id}`,
         newAssetId: encode.id,
         onSourceProbed: (facts) => {

@@ -8,6 +8,8 @@ describe('mediaFileKind', () => {
     expect(mediaFileKind('high/index.m3u8')).toBe('media_playlist');
     expect(mediaFileKind('best/init.mp4')).toBe('init');
     expect(mediaFileKind('data_saver/seg_00012.m4s')).toBe('segment');
+    expect(mediaFileKind('av1/data_saver/seg_00012.m4s')).toBe('segment');
+    expect(mediaFileKind('av1/best/init.mp4')).toBe('init');
   });
 
   it('knows nothing else', () => {
@@ -15,6 +17,9 @@ describe('mediaFileKind', () => {
       'master~best.m3u8',
       'ultra/index.m3u8',
       'high/seg_1.m4s',
+      'av1/master.m3u8',
+      'vp9/high/index.m3u8',
+      'av1/av1/high/index.m3u8',
       'high/../master.m3u8',
       '/etc/passwd',
       '',

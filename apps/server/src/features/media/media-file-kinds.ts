@@ -1,7 +1,9 @@
 /** The files a signed asset address may reach, and how each is typed and cached. */
 export type MediaFileKind = 'master' | 'media_playlist' | 'init' | 'segment' | 'poster';
 
-const RENDITION_FILE = /^(?:data_saver|standard|high|higher|best)\/(index\.m3u8|init\.mp4|seg_\d{5}\.m4s)$/;
+/** A rendition's files, H.264 at `<quality>/…` and AV1 at `av1/<quality>/…`. */
+const RENDITION_FILE =
+  /^(?:av1\/)?(?:data_saver|standard|high|higher|best)\/(index\.m3u8|init\.mp4|seg_\d{5}\.m4s)$/;
 
 /**
  * What a path inside an asset folder names, or undefined for anything else: only the files the pipeline

@@ -94,7 +94,8 @@ export function verifyMediaPath(
  * the master and the poster always.
  */
 export function withinCap(file: string, maxQuality: MediaQuality | undefined): boolean {
-  const rendition = file.split('/')[0] ?? '';
+  // An AV1 rendition sits under `av1/`, capped like its H.264 twin.
+  const rendition = (file.startsWith('av1/') ? file.split('/')[1] : file.split('/')[0]) ?? '';
   if (maxQuality === undefined || !file.includes('/') || !isMediaQuality(rendition)) return true;
   return qualityRank(rendition) <= qualityRank(maxQuality);
 }

@@ -6,8 +6,11 @@ export interface FfmpegRunOptions {
   /** Called with the seconds of output written so far, from ffmpeg's `-progress` report. */
   onProgress?: (outputSeconds: number) => void;
   signal?: AbortSignal;
-  /** Run at a lower CPU priority (background work beside a serving portal). */
-  background?: boolean;
+  /**
+   * Run at a lower CPU priority (background work beside a serving portal); 'idle' at the lowest, for work that
+   * must not slow other background encodes either (the AV1 stage beside the H.264 ladders).
+   */
+  background?: boolean | 'idle';
   /** Called at the end of each `-progress` report with the output written so far and the encode's speed. */
   onReport?: (report: FfmpegReport) => void;
 }
@@ -26,7 +29,7 @@ export function runFfmpeg(ffmpeg: string, args: string[], options: FfmpegRunOpti
   });
   if (options.background && child.pid) {
     try {
-      os.setPriority(child.pid, 10);
+      os.setPriority(child.pid, options.background === 'idle' ? 19 : 10);
     } catch {
       // Not allowed here: full priority is still correct, only less polite.
     }

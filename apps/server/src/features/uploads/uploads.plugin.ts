@@ -55,6 +55,7 @@ export const uploadsPlugin = fp(
       jobs: app.jobs,
       mediaDir: mediaDirOf(config.dataDir),
       tools: toolsOnce,
+      av1Stage: app.av1Ladder ?? undefined,
       sources: {
         fileOf: (uploadId) => encodeSourcesOf(storeOnce()).fileOf(uploadId),
         remove: (uploadId) => encodeSourcesOf(storeOnce()).remove(uploadId),

@@ -64,6 +64,7 @@ export function writeFakeAssetFiles(
     const playlistPath = `${quality}/index.m3u8`;
     return {
       quality,
+      videoCodec: 'h264',
       width,
       height,
       bandwidth,

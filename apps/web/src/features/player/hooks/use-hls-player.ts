@@ -5,6 +5,7 @@ import { grantNameOf, withNewestGrant } from '../lib/address-renewal.ts';
 import { liveTakeover, type PlacedSegment } from '../lib/live-timeline.ts';
 import { playbackEngineFor } from '../lib/playback-engine.ts';
 import { isQualityChange, startLevelFor, switchPointFor } from '../lib/quality-switch.ts';
+import { keepOneVideoCodec } from './keep-one-video-codec.ts';
 import { loadHls } from './load-hls.ts';
 import { rebasingPlaylistLoader } from './rebasing-playlist-loader.ts';
 
@@ -175,7 +176,17 @@ export function useHlsPlayer(
       pending = instance;
       const self: Running = { hls: instance, video, url };
       let networkFailures = 0;
-      instance.on(HlsClass.Events.MANIFEST_PARSED, (_event, data) => {
+      let destroyed = false;
+      instance.once(HlsClass.Events.DESTROYING, () => {
+        destroyed = true;
+      });
+      // One codec's ladder is kept (AV1 where it decodes well, else H.264) before anything loads.
+      instance.on(HlsClass.Events.MANIFEST_PARSED, () => {
+        void keepOneVideoCodec(instance).then(() => {
+          if (!destroyed) startLadder({ levels: instance.levels });
+        });
+      });
+      const startLadder = (data: { levels: Hls['levels'] }) => {
         setLevels(
           data.levels.map((level, index) => ({ index, height: level.height, bitrate: level.bitrate })),
         );
@@ -213,7 +224,7 @@ export function useHlsPlayer(
           instance.startLoad(instance.config.startPosition);
           void video.play().catch(() => undefined);
         }
-      });
+      };
       instance.on(HlsClass.Events.LEVEL_SWITCHED, (_event, data) =>
         setPlayingHeight(instance.levels[data.level]?.height ?? null),
       );
