@@ -20,6 +20,8 @@ export interface Config {
   tokenSigningSecret: string;
   /** 'auto': make the demo catalog's media on first start (DEMO_MEDIA; off under NODE_ENV=test). */
   demoMedia: 'auto' | 'off';
+  /** nginx's media meter log, counted against subscribers' data when set (MEDIA_METER_LOG). */
+  mediaMeterLog?: string | undefined;
   adapters: {
     smsGatewayUrl: string | undefined;
     chargingGatewayUrl: string | undefined;
@@ -99,6 +101,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mediaSigningSecret: env.MEDIA_SIGNING_SECRET ?? generated!.mediaSigningSecret,
     tokenSigningSecret: env.TOKEN_SIGNING_SECRET ?? generated!.tokenSigningSecret,
     demoMedia: env.DEMO_MEDIA ?? (env.NODE_ENV === 'test' ? 'off' : 'auto'),
+    mediaMeterLog: env.MEDIA_METER_LOG,
     adapters: {
       smsGatewayUrl: env.SMS_GATEWAY_URL,
       chargingGatewayUrl: env.CHARGING_GATEWAY_URL,
