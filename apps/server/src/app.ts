@@ -19,6 +19,8 @@ import { billingSystemPlugin } from './features/billing-system/billing-system.pl
 import { catalogPlugin } from './features/catalog/catalog.plugin.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { consoleCatalogRoutes } from './features/catalog/console-catalog.routes.ts';
+import { dataUsePlugin } from './features/data-use/data-use.plugin.ts';
+import { dataUseRoutes } from './features/data-use/data-use.routes.ts';
 import { demoCatalogPlugin } from './features/demo/demo-catalog.plugin.ts';
 import { geoPlugin } from './features/geo/geo.plugin.ts';
 import { geoRoutes } from './features/geo/geo.routes.ts';
@@ -134,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The demo catalog is development data: a production database starts with the packages alone.
     if (config.env !== 'production') await app.register(demoCatalogPlugin);
   }
+  await app.register(dataUsePlugin, { clock: options.clock });
   await app.register(mediaPlugin);
   await app.register(livePlugin, { clock: options.clock });
   await app.register(preferencesPlugin);
@@ -165,6 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(previewStreamRoutes);
   await app.register(streamLeasesRoutes);
   await app.register(preferencesRoutes);
+  await app.register(dataUseRoutes);
   await app.register(watchingRoutes);
   await app.register(usageLogsRoutes);
   await app.register(purchaseRoutes);

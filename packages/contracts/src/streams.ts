@@ -17,7 +17,10 @@ export const episodeStreamParamsSchema = userParamsSchema.extend({ id: idSchema 
 
 /** `data.url`: a signed, expiring master playlist, with its poster. */
 export const streamSchema = z.object({
-  /** `/media/s/<sig>/<expires>/<assetId>[~<cap>]/master.m3u8`; relative URLs inside carry the grant. */
+  /**
+   * `/media/s/<sig>/<expires>/<assetId>[~<cap>][~m.<subscriberId>.<viewingId>]/master.m3u8`; relative URLs
+   * inside carry the grant.
+   */
   url: z.string(),
   poster_url: z.string(),
   /**
@@ -37,6 +40,18 @@ export const streamResponseSchema = z.object({ data: streamSchema });
 export const qualityChoiceSchema = z.enum(['data_saver', 'standard', 'high', 'higher', 'best', 'auto']);
 
 export type QualityChoice = z.infer<typeof qualityChoiceSchema>;
+
+/** A viewing's key: the bytes sent under its addresses are counted together. */
+export const viewingIdSchema = z.string().regex(/^[0-9a-f]{16}$/, 'must be a viewing id');
+
+/**
+ * What the player may ask of a stream address: `quality`, the cap this device plays at on the network in use
+ * (the saved choice when absent); `viewing`, the viewing a renewed address carries on counting into.
+ */
+export const streamChoiceQuerySchema = z.object({
+  quality: qualityChoiceSchema.optional(),
+  viewing: viewingIdSchema.optional(),
+});
 
 export const preferencesParamsSchema = userParamsSchema;
 export const preferencesSchema = z.object({ quality: qualityChoiceSchema });

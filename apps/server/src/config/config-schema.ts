@@ -80,6 +80,8 @@ export const envSchema = z.object({
   /** Encode and link the demo catalog's media in the background after start; off by default in tests. */
   DEMO_MEDIA: z.enum(['auto', 'off']).optional(),
   AV1_LADDER: z.enum(['on', 'off']).optional(),
+  /** nginx's media meter log (deploy/nginx): the bytes it sent under metered addresses, read every few seconds. */
+  MEDIA_METER_LOG: z.string().trim().min(1).optional(),
   SMS_GATEWAY_URL: optionalUrl(['http', 'https']),
   CHARGING_GATEWAY_URL: optionalUrl(['http', 'https']),
   BSS_URL: optionalUrl(['http', 'https']),

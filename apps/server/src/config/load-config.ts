@@ -22,6 +22,8 @@ export interface Config {
   demoMedia: 'auto' | 'off';
   /** 'on': every new asset also gets an AV1 ladder, encoded after its H.264 one (AV1_LADDER; off under NODE_ENV=test). */
   av1Ladder: 'on' | 'off';
+  /** nginx's media meter log, counted against subscribers' data when set (MEDIA_METER_LOG). */
+  mediaMeterLog?: string | undefined;
   adapters: {
     smsGatewayUrl: string | undefined;
     chargingGatewayUrl: string | undefined;
@@ -102,6 +104,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     tokenSigningSecret: env.TOKEN_SIGNING_SECRET ?? generated!.tokenSigningSecret,
     demoMedia: env.DEMO_MEDIA ?? (env.NODE_ENV === 'test' ? 'off' : 'auto'),
     av1Ladder: env.AV1_LADDER ?? (env.NODE_ENV === 'test' ? 'off' : 'on'),
+    mediaMeterLog: env.MEDIA_METER_LOG,
     adapters: {
       smsGatewayUrl: env.SMS_GATEWAY_URL,
       chargingGatewayUrl: env.CHARGING_GATEWAY_URL,

@@ -23,6 +23,7 @@ import * as watching from './migrations/0021-watching.ts';
 import * as catchUp from './migrations/0023-catch-up.ts';
 import * as operatorSettings from './migrations/0025-operator-settings.ts';
 import * as renditionCodecs from './migrations/0026-rendition-codecs.ts';
+import * as dataUse from './migrations/0027-data-use.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported, not read from disk, so they work the same from source, bundles and tests. */
@@ -51,6 +52,7 @@ export const migrations: Record<string, Migration> = {
   '0023-catch-up': catchUp,
   '0025-operator-settings': operatorSettings,
   '0026-rendition-codecs': renditionCodecs,
+  '0027-data-use': dataUse,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -692,8 +692,27 @@ export interface Database {
   watch_positions: WatchPositionsTable;
   my_list: MyListTable;
   operator_settings: OperatorSettingsTable;
+  data_use_days: DataUseDaysTable;
+  data_use_viewings: DataUseViewingsTable;
 }
 
 export type Subscriber = Selectable<SubscribersTable>;
 export type NewSubscriber = Insertable<SubscribersTable>;
 export type PackageRow = Selectable<PackagesTable>;
+
+/** Bytes sent to a subscriber on one day (Lagos time), as the media servers counted them (0027). */
+export interface DataUseDaysTable {
+  subscriber_id: string;
+  /** `YYYY-MM-DD`. */
+  day: ColumnType<string, string, string>;
+  bytes: ColumnType<string, number | string, number | string>;
+}
+
+/** Bytes sent under one viewing's addresses (0027). */
+export interface DataUseViewingsTable {
+  subscriber_id: string;
+  viewing_id: string;
+  bytes: ColumnType<string, number | string, number | string>;
+  first_at: Generated<Date>;
+  last_at: Timestamp;
+}

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { devDataUseRoutes } from '../features/data-use/dev-data-use.routes.ts';
 import { isLoopbackAddress } from '../features/geo/ip-address.ts';
 import { devOutboxRoutes } from '../features/messaging/dev-outbox.routes.ts';
 import { devPackageGrantRoutes } from '../features/packages/dev-package-grant.routes.ts';
@@ -37,6 +38,7 @@ export async function developmentRoutes(app: FastifyZodInstance): Promise<void> 
 
   await app.register(devOutboxRoutes);
   await app.register(devPackageGrantRoutes);
+  await app.register(devDataUseRoutes);
   await app.register(testPaymentRoutes);
   await app.register(reconciliationDevRoutes);
   await app.register(devStaffRoutes);

@@ -1,5 +1,6 @@
 import 'i18next';
 import type consoleGb from '../console/locales/gb.json';
+import type dataUseGb from '../features/data-use/locales/gb.json';
 import type devicesGb from '../features/devices/locales/gb.json';
 import type liveGb from '../features/live/locales/gb.json';
 import type packagesGb from '../features/packages/locales/gb.json';
@@ -15,6 +16,7 @@ declare module 'i18next' {
     // The app's catalog and the texts lazily loaded features add to it (lib/feature-strings.ts).
     resources: {
       translation: typeof gb &
+        typeof dataUseGb &
         typeof devicesGb &
         typeof liveGb &
         typeof packagesGb &

@@ -1,3 +1,5 @@
+import dataUseGb from '../features/data-use/locales/gb.json';
+import dataUsePt from '../features/data-use/locales/pt.json';
 import devicesGb from '../features/devices/locales/gb.json';
 import devicesPt from '../features/devices/locales/pt.json';
 import liveGb from '../features/live/locales/gb.json';
@@ -21,6 +23,26 @@ import pt from './pt.json';
  * and for tests, which need them all at once; the browser never loads this module.
  */
 export const allStrings = {
-  gb: { ...gb, ...devicesGb, ...liveGb, ...packagesGb, ...playerGb, ...pwaGb, ...searchGb, ...watchingGb },
-  pt: { ...pt, ...devicesPt, ...livePt, ...packagesPt, ...playerPt, ...pwaPt, ...searchPt, ...watchingPt },
+  gb: {
+    ...gb,
+    ...dataUseGb,
+    ...devicesGb,
+    ...liveGb,
+    ...packagesGb,
+    ...playerGb,
+    ...pwaGb,
+    ...searchGb,
+    ...watchingGb,
+  },
+  pt: {
+    ...pt,
+    ...dataUsePt,
+    ...devicesPt,
+    ...livePt,
+    ...packagesPt,
+    ...playerPt,
+    ...pwaPt,
+    ...searchPt,
+    ...watchingPt,
+  },
 };

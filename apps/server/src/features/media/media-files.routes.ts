@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AppError } from '../../errors/app-error.ts';
 import type { FastifyZodInstance } from '../../lib/fastify-zod.ts';
 import { requireNigeria } from '../geo/geo.plugin.ts';
+import { countSentBytes } from './count-sent-bytes.ts';
 import { buildMasterPlaylist } from './master-playlist.ts';
 import { findRenditions } from './media-assets.repository.ts';
 import { cacheControlFor, contentTypeOf, mediaFileKind } from './media-file-kinds.ts';
@@ -23,7 +24,8 @@ const refusal: Record<Extract<MediaGrant, { ok: false }>['reason'], string> = {
  * Serves signed asset folders the way nginx does in production: the same signature and expiry
  * check, byte ranges, ETags. The master playlist is built from the renditions table, capped at the quality
  * signed into the address; every other file comes from the asset's folder, a rendition above the cap
- * refused with 403. Needs the geo plugin.
+ * refused with 403. The body bytes sent under a metered address are counted against its subscriber and
+ * viewing. Needs the geo and data-use plugins.
  */
 export async function mediaFilesRoutes(
   app: FastifyZodInstance,
@@ -62,6 +64,8 @@ export async function mediaFilesRoutes(
       if (!withinCap(file, grant.maxQuality)) {
         throw new AppError('forbidden', 'This media address does not grant this quality.');
       }
+      const { meter } = grant;
+      if (meter) countSentBytes(reply.raw, (bytes) => app.dataUse.count(meter, bytes));
       reply.header('cache-control', cacheControlFor(kind, grant.expires));
       reply.type(contentTypeOf[kind]);
       if (kind !== 'master') {

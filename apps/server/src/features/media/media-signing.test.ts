@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { mediaSignature, signMediaUrl, verifyMediaGrant, verifyMediaPath } from './media-signing.ts';
+import {
+  mediaSignature,
+  meterKeyOfPath,
+  signMediaUrl,
+  verifyMediaGrant,
+  verifyMediaPath,
+} from './media-signing.ts';
 
 const secret = 'glotv-test-secret-that-is-long-enough-123';
 const assetId = '0b5c1f7e-3c1a-4f5e-9d1b-2a7e6f0c9d11';
@@ -82,6 +88,22 @@ describe('media signing', () => {
     }
     expect(verifyMediaGrant({ sig, expires: '-5', asset: assetId }, secret, now).ok).toBe(false);
     expect(verifyMediaPath('/media/s/only/three/parts', secret, now)).toEqual({
+      ok: false,
+      reason: 'malformed',
+    });
+  });
+
+  it('signs the meter part naming the subscriber and viewing, which cannot be moved to another subscriber', () => {
+    const meter = { subscriberId: '42', viewingId: '0123456789abcdef' };
+    const url = signMediaUrl(assetId, 60, secret, now, 'standard', meter);
+    expect(url).toMatch(new RegExp(`/${assetId}~standard~m\\.42\\.0123456789abcdef/master\\.m3u8$`));
+    expect(verifyMediaPath(url, secret, now)).toMatchObject({ ok: true, maxQuality: 'standard', meter });
+    expect(meterKeyOfPath(url)).toEqual(meter);
+    expect(verifyMediaPath(url.replace('~m.42.', '~m.43.'), secret, now)).toEqual({
+      ok: false,
+      reason: 'bad_signature',
+    });
+    expect(verifyMediaPath(url.replace('~m.42.', '~m.x.'), secret, now)).toEqual({
       ok: false,
       reason: 'malformed',
     });

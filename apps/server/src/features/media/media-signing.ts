@@ -7,6 +7,7 @@
  *     /media/s/<sig>/<expires>/<asset>/master.m3u8
  *     asset   = <assetId>                 the whole ladder
  *             | <assetId>~<maxQuality>    capped: the master lists nothing above e.g. `data_saver`
+ *             followed by ~m.<subscriberId>.<viewingId> when the bytes sent are metered (a subscriber's title)
  *     expires = Unix time in seconds; the address is refused once the clock is past it
  *     sig     = base64url(md5("<expires>/<asset> <secret>")) without `=` padding
  *
@@ -28,9 +29,31 @@ export const MEDIA_PATH_PREFIX = '/media/s';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** The signed folder name: the asset id, with `~<quality>` when the master is capped. */
-export function signedAssetName(assetId: string, maxQuality?: MediaQuality): string {
-  return maxQuality ? `${assetId}~${maxQuality}` : assetId;
+const SUBSCRIBER = /^[1-9][0-9]{0,18}$/;
+const VIEWING = /^[0-9a-f]{16}$/;
+
+/** Whose data bundle pays for the bytes sent under an address, and which viewing they belong to. */
+export interface MeterKey {
+  subscriberId: string;
+  viewingId: string;
+}
+
+/**
+ * The signed folder name: the asset id, with `~<quality>` when the master is capped and
+ * `~m.<subscriberId>.<viewingId>` when the bytes sent are counted against a subscriber.
+ */
+export function signedAssetName(assetId: string, maxQuality?: MediaQuality, meter?: MeterKey): string {
+  const capped = maxQuality ? `${assetId}~${maxQuality}` : assetId;
+  return meter ? `${capped}~m.${meter.subscriberId}.${meter.viewingId}` : capped;
+}
+
+/** Reads `m.<subscriberId>.<viewingId>`; undefined when it is not one. */
+function parseMeterKey(part: string): MeterKey | undefined {
+  const [tag, subscriberId = '', viewingId = '', ...extra] = part.split('.');
+  if (tag !== 'm' || extra.length > 0 || !SUBSCRIBER.test(subscriberId) || !VIEWING.test(viewingId)) {
+    return undefined;
+  }
+  return { subscriberId, viewingId };
 }
 
 export function mediaSignature(expires: number | string, asset: string, secret: string): string {
@@ -44,14 +67,22 @@ export function signMediaUrl(
   secret: string,
   now: Date = new Date(),
   maxQuality?: MediaQuality,
+  meter?: MeterKey,
 ): string {
   const expires = Math.floor(now.getTime() / 1000) + Math.max(0, Math.floor(ttlSeconds));
-  const asset = signedAssetName(assetId, maxQuality);
+  const asset = signedAssetName(assetId, maxQuality, meter);
   return `${MEDIA_PATH_PREFIX}/${mediaSignature(expires, asset, secret)}/${expires}/${asset}/master.m3u8`;
 }
 
 export type MediaGrant =
-  | { ok: true; assetId: string; maxQuality: MediaQuality | undefined; expires: number }
+  | {
+      ok: true;
+      assetId: string;
+      maxQuality: MediaQuality | undefined;
+      expires: number;
+      /** Present when the address's bytes are counted against a subscriber. */
+      meter?: MeterKey;
+    }
   | { ok: false; reason: 'malformed' | 'expired' | 'bad_signature' };
 
 /** Checks the three signed parts of an address, as nginx does: signature first, then expiry. */
@@ -60,10 +91,20 @@ export function verifyMediaGrant(
   secret: string,
   now: Date = new Date(),
 ): MediaGrant {
-  const [assetId = '', cap, ...extra] = parts.asset.split('~');
+  const [assetId = '', ...rest] = parts.asset.split('~');
+  const meterPart = rest.at(-1)?.startsWith('m.') ? rest.pop() : undefined;
+  const meter = meterPart === undefined ? undefined : parseMeterKey(meterPart);
+  const [cap, ...extra] = rest;
   const maxQuality = cap !== undefined && isMediaQuality(cap) ? cap : undefined;
   const capValid = cap === undefined || maxQuality !== undefined;
-  if (!/^\d{1,12}$/.test(parts.expires) || !UUID.test(assetId) || !capValid || extra.length > 0) {
+  const meterValid = meterPart === undefined || meter !== undefined;
+  if (
+    !/^\d{1,12}$/.test(parts.expires) ||
+    !UUID.test(assetId) ||
+    !capValid ||
+    !meterValid ||
+    extra.length > 0
+  ) {
     return { ok: false, reason: 'malformed' };
   }
   const expected = Buffer.from(mediaSignature(parts.expires, parts.asset, secret));
@@ -73,7 +114,9 @@ export function verifyMediaGrant(
   }
   const expires = Number(parts.expires);
   if (expires < Math.floor(now.getTime() / 1000)) return { ok: false, reason: 'expired' };
-  return { ok: true, assetId, maxQuality, expires };
+  return meter
+    ? { ok: true, assetId, maxQuality, expires, meter }
+    : { ok: true, assetId, maxQuality, expires };
 }
 
 /** Verifies a whole request path, `/media/s/<sig>/<expires>/<asset>/<file>`; the file is returned as given. */
@@ -98,4 +141,13 @@ export function withinCap(file: string, maxQuality: MediaQuality | undefined): b
   const rendition = (file.startsWith('av1/') ? file.split('/')[1] : file.split('/')[0]) ?? '';
   if (maxQuality === undefined || !file.includes('/') || !isMediaQuality(rendition)) return true;
   return qualityRank(rendition) <= qualityRank(maxQuality);
+}
+
+/**
+ * The meter key of a signed media path, read without checking the signature: for the lines of nginx's access
+ * log, written only after nginx checked it (the status says whether it passed).
+ */
+export function meterKeyOfPath(urlPath: string): MeterKey | undefined {
+  const match = /^\/media\/s\/[^/]+\/[^/]+\/[^/~]+(?:~[a-z_]+)?~(m\.[^/]+)\//.exec(urlPath);
+  return match?.[1] ? parseMeterKey(match[1]) : undefined;
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import type { MediaQuality } from '../../db/schema.ts';
 import { findAssetFor, type MediaOwner } from './media-links.repository.ts';
-import { signMediaUrl } from './media-signing.ts';
+import { type MeterKey, signMediaUrl } from './media-signing.ts';
 
 export interface StreamAddress {
   assetId: string;
@@ -20,6 +20,8 @@ export interface StreamAddressOptions {
   ttlSeconds?: number;
   /** The address ends by this moment at the latest (the end of the package that grants the title). */
   notAfter?: Date;
+  /** Counts the bytes sent under the address against this subscriber and viewing. */
+  meter?: MeterKey;
 }
 
 /**
@@ -47,7 +49,7 @@ export class MediaService {
       : Number.POSITIVE_INFINITY;
     const ttlSeconds = Math.min(wanted, untilEnd);
     const cap = options.quality === 'auto' ? undefined : options.quality;
-    const url = signMediaUrl(asset.id, ttlSeconds, this.signingSecret, now, cap);
+    const url = signMediaUrl(asset.id, ttlSeconds, this.signingSecret, now, cap, options.meter);
     const expires = Number(url.split('/')[4]);
     return {
       assetId: asset.id,

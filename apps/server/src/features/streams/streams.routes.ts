@@ -2,6 +2,7 @@ import { streamAddressQuerySchema } from '@glotv/contracts/stream-leases';
 import {
   episodeStreamParamsSchema,
   movieStreamParamsSchema,
+  streamChoiceQuerySchema,
   streamResponseSchema,
   trailerStreamParamsSchema,
 } from '@glotv/contracts/streams';
@@ -11,6 +12,7 @@ import { requireNigeria } from '../geo/geo.plugin.ts';
 import { takeStreamLease } from '../stream-leases/public.ts';
 
 const base = '/api/client/v1/:operator/users/:userId/vod';
+const addressQuery = streamAddressQuerySchema.extend(streamChoiceQuerySchema.shape);
 
 /**
  * The stream calls: trailer, movie and episode addresses (`data.url`). Guards in order: 404 unknown
@@ -28,20 +30,23 @@ export async function streamsRoutes(app: FastifyZodInstance): Promise<void> {
 
   app.get(
     `${base}/trailers/movies/:id`,
-    { schema: { params: trailerStreamParamsSchema, response }, ...guards },
+    {
+      schema: { params: trailerStreamParamsSchema, querystring: streamChoiceQuerySchema, response },
+      ...guards,
+    },
     async (request) => {
-      return { data: await app.streams.trailer(request.params.userId, request.params.id) };
+      return { data: await app.streams.trailer(request.params.userId, request.params.id, request.query) };
     },
   );
 
   app.get(
     `${base}/movies/:uid`,
     {
-      schema: { params: movieStreamParamsSchema, querystring: streamAddressQuerySchema, response },
+      schema: { params: movieStreamParamsSchema, querystring: addressQuery, response },
       ...guards,
     },
     async (request) => {
-      const data = await app.streams.movie(request.params.userId, request.params.uid);
+      const data = await app.streams.movie(request.params.userId, request.params.uid, request.query);
       await takeStreamLease(request, { kind: 'movie', id: request.params.uid });
       return { data };
     },
@@ -50,11 +55,11 @@ export async function streamsRoutes(app: FastifyZodInstance): Promise<void> {
   app.get(
     `${base}/episodes/:id`,
     {
-      schema: { params: episodeStreamParamsSchema, querystring: streamAddressQuerySchema, response },
+      schema: { params: episodeStreamParamsSchema, querystring: addressQuery, response },
       ...guards,
     },
     async (request) => {
-      const data = await app.streams.episode(request.params.userId, request.params.id);
+      const data = await app.streams.episode(request.params.userId, request.params.id, request.query);
       await takeStreamLease(request, { kind: 'episode', id: String(request.params.id) });
       return { data };
     },

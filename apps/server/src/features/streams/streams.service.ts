@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { QualityChoice, Stream } from '@glotv/contracts/streams';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -10,13 +11,28 @@ import { type PlayableTitle, streamsRepository } from './streams.repository.ts';
 export interface StreamSigner {
   streamAddressFor(
     owner: MediaOwner,
-    options: { quality?: QualityChoice; ttlSeconds?: number; notAfter?: Date },
+    options: {
+      quality?: QualityChoice;
+      ttlSeconds?: number;
+      notAfter?: Date;
+      meter?: { subscriberId: string; viewingId: string };
+    },
   ): Promise<StreamAddress | undefined>;
 }
 
 /** What the service needs from preferences: `app.preferences` fits. */
 export interface QualitySource {
   qualityOf(subscriberId: string): Promise<QualityChoice>;
+}
+
+/**
+ * What the player may ask of an address: the quality it plays at (the device's default for the network in use,
+ * when it is not the saved one) and the viewing it continues (a renewed or re-capped address keeps counting
+ * into the same viewing). The quality is the address's cap, signed as any other.
+ */
+export interface StreamChoice {
+  quality?: QualityChoice;
+  viewing?: string;
 }
 
 /**
@@ -42,23 +58,23 @@ export class StreamsService {
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
-  async trailer(subscriberId: string, movieId: number): Promise<Stream> {
+  async trailer(subscriberId: string, movieId: number, choice?: StreamChoice): Promise<Stream> {
     if (!(await streamsRepository.movieExists(this.db, movieId))) throw movieNotFound(movieId);
-    return this.address(subscriberId, { kind: 'trailer', id: movieId });
+    return this.address(subscriberId, { kind: 'trailer', id: movieId }, undefined, choice);
   }
 
-  async movie(subscriberId: string, key: string): Promise<Stream> {
+  async movie(subscriberId: string, key: string, choice?: StreamChoice): Promise<Stream> {
     const movie = await streamsRepository.movie(this.db, key);
     if (!movie) throw movieNotFound(key);
     const packageEnd = await this.requireGrant(subscriberId, movie, movieNotEntitledMessage);
-    return this.address(subscriberId, { kind: 'movie', id: movie.id }, packageEnd);
+    return this.address(subscriberId, { kind: 'movie', id: movie.id }, packageEnd, choice);
   }
 
-  async episode(subscriberId: string, episodeId: number): Promise<Stream> {
+  async episode(subscriberId: string, episodeId: number, choice?: StreamChoice): Promise<Stream> {
     const episode = await streamsRepository.episode(this.db, episodeId);
     if (!episode) throw new AppError('not_found', `Episode ${episodeId} does not exist.`);
     const packageEnd = await this.requireGrant(subscriberId, episode, seriesNotEntitledMessage);
-    return this.address(subscriberId, { kind: 'episode', id: episode.id }, packageEnd);
+    return this.address(subscriberId, { kind: 'episode', id: episode.id }, packageEnd, choice);
   }
 
   /** The end of the longest-running active package that includes the title. */
@@ -69,12 +85,19 @@ export class StreamsService {
     return new Date(grant.ends_at);
   }
 
-  private async address(subscriberId: string, owner: MediaOwner, notAfter?: Date): Promise<Stream> {
-    const quality = await this.qualities.qualityOf(subscriberId);
+  private async address(
+    subscriberId: string,
+    owner: MediaOwner,
+    notAfter: Date | undefined,
+    choice: StreamChoice = {},
+  ): Promise<Stream> {
+    const quality = choice.quality ?? (await this.qualities.qualityOf(subscriberId));
+    const viewingId = choice.viewing ?? randomBytes(8).toString('hex');
     const address = await this.media.streamAddressFor(owner, {
       quality,
       ttlSeconds: STREAM_ADDRESS_SECONDS,
       notAfter,
+      meter: { subscriberId, viewingId },
     });
     if (!address) throw new AppError('not_found', notPlayableYetMessage);
     return {

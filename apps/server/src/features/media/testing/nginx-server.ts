@@ -29,6 +29,8 @@ export function locateNginx(env: NodeJS.ProcessEnv = process.env): string {
 
 export interface RunningNginx {
   baseUrl: string;
+  /** The data meter log nginx writes (the format of deploy/nginx/glotv-site.example.conf). */
+  meterLog: string;
   stop(): Promise<void>;
 }
 
@@ -52,6 +54,7 @@ export async function startNginx(options: {
   const port = await freePort();
   const configFile = path.join(options.workDir, 'nginx.conf');
   const errorLog = path.join(options.workDir, 'error.log');
+  const meterLog = path.join(options.workDir, 'glotv-media-meter.log');
   fs.writeFileSync(
     configFile,
     `worker_processes 1;
@@ -60,6 +63,7 @@ error_log ${errorLog} warn;
 events { worker_connections ${options.productionTuning ? 1024 : 64}; }
 http {
   access_log off;
+  log_format glotv_media_meter '$msec $status $body_bytes_sent $request_uri';
   default_type application/octet-stream;
   ${options.productionTuning ? 'sendfile on;\n  tcp_nopush on;' : ''}
   upstream glotv_portal { server ${portal}; keepalive 4; }
@@ -70,6 +74,7 @@ http {
     set $glotv_media_root ${options.mediaRoot};
     set $glotv_media_secret "${options.secret}";
     include ${mediaConfFile};
+    access_log ${meterLog} glotv_media_meter if=$glotv_meter;
   }
 }
 `,
@@ -87,6 +92,7 @@ http {
   );
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    meterLog,
     stop: async () => {
       await stopProcess(child);
       await standIn?.close();

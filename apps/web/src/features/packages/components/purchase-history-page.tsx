@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLayout } from '../../../components/layout/page-layout.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useCurrentLanguage } from '../../../lib/i18n.ts';
+import { DataUsePanel } from '../../data-use/public.ts';
 import { usePurchaseHistory } from '../api/get-purchase-history.ts';
 import { usePackageName } from '../hooks/use-package-name.ts';
 import { formatNaira } from '../lib/price.ts';
@@ -24,6 +25,7 @@ export function PurchaseHistoryPage() {
     <PageLayout>
       <div className="catalog-page">
         <h1 className="page-title">{t('purchases.title')}</h1>
+        <DataUsePanel />
         {history.isPending ? <p role="status">{t('common.loadingEllipsis')}</p> : null}
         {history.isError ? <p role="alert">{t('purchases.failed')}</p> : null}
         {history.data?.length === 0 ? <p className="muted">{t('purchases.empty')}</p> : null}

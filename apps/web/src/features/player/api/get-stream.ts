@@ -1,10 +1,12 @@
 import type { LiveProgrammeStreamResponse } from '@glotv/contracts/live';
-import type { Stream } from '@glotv/contracts/streams';
+import type { QualityChoice, Stream } from '@glotv/contracts/streams';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { operatorUid } from '../../../config/operator.ts';
 import { api, isApiError } from '../../../lib/api-client.ts';
 import { renewalDelayMs } from '../lib/address-renewal.ts';
 import type { StreamTarget } from '../lib/stream-target.ts';
+import { viewingOf } from '../lib/viewing-of.ts';
 
 /**
  * A signed, expiring master playlist; live channels have no poster or length. A programme's address says
@@ -39,21 +41,39 @@ function pathOf(userId: string, target: PlayableTarget): string {
  * The address of `target`. Asking for it takes this device's stream lease, unless `ahead` (before Play: the
  * player takes the lease when it starts).
  */
+/** What the player asks of an address: a quality other than the saved one, and the viewing it continues. */
+export interface AddressChoice {
+  quality?: QualityChoice | undefined;
+  viewing?: string | undefined;
+}
+
 export async function getStream(
   userId: string,
   target: PlayableTarget,
   signal?: AbortSignal,
   ahead = false,
+  choice: AddressChoice = {},
 ): Promise<StreamAddress> {
-  const path = `${pathOf(userId, target)}${ahead && target.kind !== 'trailer' ? '?ahead=1' : ''}`;
+  const query = new URLSearchParams();
+  if (ahead && target.kind !== 'trailer') query.set('ahead', '1');
+  const live = target.kind === 'channel' || target.kind === 'programme';
+  if (choice.quality && !live) query.set('quality', choice.quality);
+  if (choice.viewing && !live) query.set('viewing', choice.viewing);
+  const path = `${pathOf(userId, target)}${query.size > 0 ? `?${query}` : ''}`;
   const data = (await api.get<{ data: StreamAddress }>(path, { signal })).data;
   return { ...data, leased: !ahead && target.kind !== 'trailer' };
 }
 
-export const streamQueryOptions = (userId: string, target: PlayableTarget) =>
+export const streamQueryOptions = (
+  userId: string,
+  target: PlayableTarget,
+  quality?: QualityChoice,
+  choice: () => AddressChoice = () => ({}),
+) =>
   queryOptions({
-    queryKey: ['player', 'stream', userId, target],
-    queryFn: ({ signal }) => getStream(userId, target, signal),
+    // Without a quality of its own the key is the one an address asked ahead of Play is kept under.
+    queryKey: quality ? ['player', 'stream', userId, target, quality] : ['player', 'stream', userId, target],
+    queryFn: ({ signal }) => getStream(userId, target, signal, false, { ...choice(), quality }),
     // An address is signed for minutes: asked for once per visit, again when the quality changes and, while
     // the player is open (even in a background tab), shortly before it expires. The player carries on with
     // the fresh one; a refusal then (signed out, package over) ends playback with its prompt.
@@ -65,7 +85,16 @@ export const streamQueryOptions = (userId: string, target: PlayableTarget) =>
     retry: (failures, error) => failures < 2 && !(isApiError(error) && error.status < 500),
   });
 
-/** The address, asked for only when `enabled` (entitled, inside Nigeria). */
-export function useStream(userId: string, target: PlayableTarget, enabled: boolean) {
-  return useQuery({ ...streamQueryOptions(userId, target), enabled });
+/**
+ * The address, asked for only when `enabled` (entitled, inside Nigeria); at `quality` when the device plays at
+ * another than the saved one (mobile data). A renewed address carries on counting into the same viewing.
+ */
+export function useStream(userId: string, target: PlayableTarget, enabled: boolean, quality?: QualityChoice) {
+  const viewing = useRef<string | undefined>(undefined);
+  const stream = useQuery({
+    ...streamQueryOptions(userId, target, quality, () => ({ viewing: viewing.current })),
+    enabled,
+  });
+  if (stream.data) viewing.current = viewingOf(stream.data.url);
+  return stream;
 }

@@ -8,10 +8,12 @@ interface QualityMenuProps {
   disabled: boolean;
   /** Picture height playing now, when the player knows it ('360p'). */
   playingHeight: number | null;
+  /** What a quality costs per hour ('270 MB/h'), where known. */
+  costOf?: (quality: QualityChoice) => string | undefined;
 }
 
 /** The quality options; a native select, which every phone renders as its own picker. */
-export function QualityMenu({ value, onChange, disabled, playingHeight }: QualityMenuProps) {
+export function QualityMenu({ value, onChange, disabled, playingHeight, costOf }: QualityMenuProps) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -27,7 +29,7 @@ export function QualityMenu({ value, onChange, disabled, playingHeight }: Qualit
       >
         {qualityChoices.map((choice) => (
           <option key={choice} value={choice}>
-            {t(qualityLabelKey[choice])}
+            {withCost(t(qualityLabelKey[choice]), costOf?.(choice))}
           </option>
         ))}
       </select>
@@ -39,3 +41,5 @@ export function QualityMenu({ value, onChange, disabled, playingHeight }: Qualit
     </div>
   );
 }
+
+const withCost = (label: string, cost: string | undefined) => (cost ? `${label} · ${cost}` : label);

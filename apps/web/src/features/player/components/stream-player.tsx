@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useOutsideNigeria, useSignedInUser } from '../../auth/public.ts';
+import { useMobileQuality, useOnMobileData } from '../../data-use/public.ts';
 import { EntitlementPrompt, entitlementPrompt, promptMessageKey } from '../../packages/public.ts';
 import type { PositionTarget } from '../../watching/public.ts';
 import { type PlayableTarget, type StreamAddress, useStream } from '../api/get-stream.ts';
@@ -59,7 +60,11 @@ export function StreamPlayer({
   const location = useLocation();
   const user = useSignedInUser();
   const outsideNigeria = useOutsideNigeria();
-  const quality = useQualityChoice(user.user_id);
+  const savedQuality = useQualityChoice(user.user_id);
+  // On mobile data the device's own default applies, signed into the address as the cap like the saved one.
+  const mobileData = useOnMobileData();
+  const [mobileQuality, setMobileQuality] = useMobileQuality();
+  const quality = mobileData ? mobileQuality : savedQuality;
   const [dismissed, setDismissed] = useState(false);
   useEffect(() => void preloadPlaybackEngine().catch(() => undefined), []);
 
@@ -67,7 +72,12 @@ export function StreamPlayer({
     entitled === undefined
       ? null
       : entitlementPrompt({ outsideNigeria, entitled, isGloUser: user.is_glo_user });
-  const stream = useStream(user.user_id, target, entitled !== undefined && before === null);
+  const stream = useStream(
+    user.user_id,
+    target,
+    entitled !== undefined && before === null,
+    mobileData ? mobileQuality : undefined,
+  );
   const lease = useStreamLease(user.user_id, leaseTargetOf(target), stream.data);
   const problem =
     lease.state !== 'playing' ? lease.state : stream.isError ? streamProblem(stream.error) : null;
@@ -151,6 +161,8 @@ export function StreamPlayer({
       poster={stream.data.poster_url}
       live={live && kind !== 'catch_up'}
       quality={quality}
+      mobileData={mobileData}
+      onQualityChange={mobileData ? setMobileQuality : undefined}
       content={content}
       startAt={startAt}
       positionOf={positionOf}

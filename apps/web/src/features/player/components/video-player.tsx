@@ -1,11 +1,13 @@
 import { type CSSProperties, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQualityCosts, ViewingMeter } from '../../data-use/public.ts';
 import { type PositionTarget, usePositionSaver } from '../../watching/public.ts';
 import { useSaveQuality } from '../api/preferences.ts';
 import type { ContentInfo } from '../api/send-usage-log.ts';
 import { useHlsPlayer } from '../hooks/use-hls-player.ts';
 import { useStreamingTracker } from '../hooks/use-streaming-tracker.ts';
-import type { QualityChoice } from '../lib/quality.ts';
+import { type QualityChoice, qualityForHeight, qualityLabelKey } from '../lib/quality.ts';
+import { viewingOf } from '../lib/viewing-of.ts';
 import { PlaybackStatus } from './playback-status.tsx';
 import { QualityMenu } from './quality-menu.tsx';
 
@@ -15,6 +17,9 @@ interface VideoPlayerProps {
   poster: string | undefined;
   live: boolean;
   quality: QualityChoice;
+  /** Playing over mobile data: the choice is this device's mobile-data default, kept by `onQualityChange`. */
+  mobileData?: boolean;
+  onQualityChange?: ((quality: QualityChoice) => void) | undefined;
   content: ContentInfo;
   /** Seconds to start at (Resume); 0 or absent: the start. */
   startAt?: number;
@@ -36,6 +41,8 @@ export function VideoPlayer({
   poster,
   live,
   quality,
+  mobileData = false,
+  onQualityChange,
   content,
   startAt = 0,
   positionOf = null,
@@ -47,6 +54,7 @@ export function VideoPlayer({
   const [aspectRatio, setAspectRatio] = useState<number | undefined>(undefined);
   const position = useRef(live ? 0 : startAt);
   const save = useSaveQuality(userId);
+  const costOf = useQualityCosts();
   // Shown only until the first frame: a renewed or re-capped address names the same picture again.
   const firstPoster = useRef(poster).current;
 
@@ -82,9 +90,16 @@ export function VideoPlayer({
         disabled={save.isPending}
         onChange={(choice) => {
           if (video && !live) position.current = video.currentTime;
-          save.mutate(choice);
+          if (onQualityChange) onQualityChange(choice);
+          else save.mutate(choice);
         }}
         playingHeight={player.playingHeight}
+        costOf={costOf}
+      />
+      <ViewingMeter
+        viewing={viewingOf(url)}
+        playing={player.playingHeight ? t(qualityLabelKey[qualityForHeight(player.playingHeight)]) : null}
+        mobileData={mobileData}
       />
       {save.isError ? (
         <p className="video-player__note" role="alert">
