@@ -50,7 +50,8 @@ describe('the OpenAPI document', () => {
         const missing = [
           'security' in operation ? '' : 'security',
           'summary' in operation ? '' : 'summary',
-          text.includes('"example":') ? '' : 'example',
+          // An operation that takes and answers nothing (the redirect of `/`, the tus upload's start) has none.
+          text.includes('"example":') || !text.includes('"schema":') ? '' : 'example',
         ].filter(Boolean);
         return missing.length > 0 ? [`${method.toUpperCase()} ${path}: ${missing.join(', ')}`] : [];
       }),
