@@ -33,6 +33,8 @@ import { av1LadderPlugin } from './features/media/av1-ladder.plugin.ts';
 import { consoleMediaRoutes } from './features/media/console-media.routes.ts';
 import { mediaPlugin, mediaRoutes } from './features/media/media.plugin.ts';
 import { messagingPlugin } from './features/messaging/messaging.plugin.ts';
+import { metricsPlugin } from './features/metrics/metrics.plugin.ts';
+import { metricsRoutes } from './features/metrics/metrics.routes.ts';
 import { consolePackagesRoutes } from './features/packages/console-packages.routes.ts';
 import { packagesPlugin } from './features/packages/packages.plugin.ts';
 import { packagesSeedPlugin } from './features/packages/packages-seed.plugin.ts';
@@ -67,6 +69,7 @@ import { dbPlugin } from './plugins/db.ts';
 import { developmentRoutes } from './plugins/development-routes.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { redisPlugin } from './plugins/redis.ts';
+import { requestLogContextPlugin, withRequestIds } from './plugins/request-log-context.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { wellFormedTextPlugin } from './plugins/well-formed-text.ts';
 
@@ -89,7 +92,7 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withRequestIds(options.logger),
     trustProxy: config.trustedProxies,
     bodyLimit: 64 * 1024,
     requestTimeout: 30_000,
@@ -104,7 +107,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(configPlugin, { config });
+  await app.register(requestLogContextPlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(metricsPlugin);
   await app.register(wellFormedTextPlugin);
   // helmet's headers and the permissions policy, worked out once.
   await app.register(securityHeadersPlugin);
@@ -153,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(apiDocsPlugin);
   await app.register(healthRoutes);
+  await app.register(metricsRoutes);
   await app.register(apiDocsRoutes);
   await app.register(geoRoutes);
   await app.register(gloVerifyRoutes);

@@ -146,6 +146,11 @@ export const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be 1-40 letters, digits, _ or -')
     .default('glotv'),
+  /**
+   * The bearer token a Prometheus scraper sends for GET /metrics. Unset in production, /metrics is not served at
+   * all; unset elsewhere, it is open (decision 038).
+   */
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   /** How many streams one subscriber may play at the same time, on different devices. */
   STREAM_LIMIT: z.coerce.number().int().min(1).max(20).default(2),
 });

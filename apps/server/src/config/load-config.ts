@@ -56,6 +56,8 @@ export interface Config {
   redisKeyPrefix: string;
   /** How many streams one subscriber may play at once (STREAM_LIMIT). */
   streamLimit: number;
+  /** The bearer token GET /metrics requires (METRICS_TOKEN); see decision 038 for when it is unset. */
+  metricsToken: string | undefined;
   /** scrypt's strength and how many hashes run and wait at once (decision 026). */
   passwordHashing: PasswordHashingConfig;
 }
@@ -140,6 +142,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     streamLimit: env.STREAM_LIMIT,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
     passwordHashing: hashing.config,
+    metricsToken: env.METRICS_TOKEN,
     apiClients: new Map(
       env.API_CLIENTS.split(',').map((pair) => {
         const [id = '', secret = ''] = pair.split(':');

@@ -21,10 +21,18 @@ export const accountsPlugin = fp(
         otp,
         sessions: app.sessions,
         hasher: app.passwordHasher,
-        sendMessage: (message) => app.messaging.send(message),
+        sendMessage: async (message) => {
+          try {
+            await app.messaging.send(message);
+            app.metrics.otpMessages.inc({ channel: message.channel, outcome: 'sent' });
+          } catch (error) {
+            app.metrics.otpMessages.inc({ channel: message.channel, outcome: 'failed' });
+            throw error;
+          }
+        },
         enqueueBillingChange: (trx, change) => enqueueBillingChange(trx, change),
       }),
     );
   },
-  { name: 'accounts', dependencies: ['config', 'db', 'auth', 'messaging', 'password-hasher'] },
+  { name: 'accounts', dependencies: ['config', 'db', 'auth', 'messaging', 'password-hasher', 'metrics'] },
 );

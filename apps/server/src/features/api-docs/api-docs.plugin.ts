@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { consoleTagOf, consoleTags } from './console-tags.ts';
+import { finishDocument, type OpenApiDocument } from './finish-document.ts';
 
 /** The tus protocol's routes take and answer no JSON: they are described in words. */
 const TUS_DESCRIPTION =
@@ -39,6 +40,8 @@ export const apiDocsPlugin = fp(
         tags: consoleTags.map((tag) => ({ ...tag })),
       },
       transform,
+      transformObject: (documentObject) =>
+        finishDocument((documentObject as { openapiObject: OpenApiDocument }).openapiObject) as never,
       hideUntagged: false,
     });
   },

@@ -111,6 +111,16 @@ export const billingOutboxRepository = {
     });
   },
 
+  /** Changes not delivered yet, due or waiting for a retry; read through the partial index. */
+  async countUndelivered(db: Db): Promise<number> {
+    const row = await db
+      .selectFrom('billing_outbox')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('delivered_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  },
+
   async markDelivered(db: Db, id: string, at: Date): Promise<void> {
     await db
       .updateTable('billing_outbox')

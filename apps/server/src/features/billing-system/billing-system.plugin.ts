@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { withLoggedCalls } from '../../lib/logged-calls.ts';
+import { billingOutboxRepository } from './billing-outbox.repository.ts';
 import { startBillingOutboxWorker } from './billing-outbox.schedule.ts';
 import { type BillingSystemAdapter, createBillingSystemAdapter } from './billing-system.adapter.ts';
 
@@ -29,13 +31,23 @@ export const billingSystemPlugin = fp<BillingSystemPluginOptions>(
   async (app: FastifyInstance, options) => {
     const url = app.config.adapters.bssUrl;
     if (!url) app.log.warn('BSS_URL is not set: billing-system calls will fail as unavailable');
-    const adapter = createBillingSystemAdapter({
-      url,
-      credentials: app.config.bss,
-      timeoutMs: options.timeoutMs,
-      log: app.log,
-    });
+    const adapter = withLoggedCalls(
+      createBillingSystemAdapter({
+        url,
+        credentials: app.config.bss,
+        timeoutMs: options.timeoutMs,
+        log: app.log,
+      }),
+      'billing-system',
+      app.log,
+    );
     app.decorate('billingSystem', adapter);
+    // The app always has its metrics; a test of this plugin alone may not.
+    if ((app as { metrics?: unknown }).metrics) {
+      app.metrics.readAtScrape({
+        billingOutboxBacklog: () => billingOutboxRepository.countUndelivered(app.db),
+      });
+    }
 
     if (options.runWorker ?? app.config.env !== 'test') {
       const worker = startBillingOutboxWorker({

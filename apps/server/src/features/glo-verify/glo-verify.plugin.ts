@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { withLoggedCalls } from '../../lib/logged-calls.ts';
 import {
   createGloVerifyAdapter,
   type GloVerifyAdapter,
@@ -24,7 +25,11 @@ export const gloVerifyPlugin = fp<GloVerifyPluginOptions>(
     if (!baseUrl) app.log.warn('GLO_VERIFY_URL is not set: Glo subscriber verification will answer 503');
     const adapter =
       baseUrl && credentials
-        ? createGloVerifyAdapter({ baseUrl, credentials, timeoutMs: options.timeoutMs })
+        ? withLoggedCalls(
+            createGloVerifyAdapter({ baseUrl, credentials, timeoutMs: options.timeoutMs }),
+            'glo-verify',
+            app.log,
+          )
         : unconfiguredGloVerifyAdapter;
     app.decorate('gloVerify', adapter);
   },

@@ -40,6 +40,7 @@ export async function liveStreamRoutes(app: FastifyZodInstance): Promise<void> {
         request.session?.preferredQuality,
       );
       await takeStreamLease(request, { kind: 'channel', id: request.params.uid });
+      app.metrics.streamAddressesIssued.inc({ kind: 'channel' });
       return sendWrittenOnce(request, reply, address, (data) => ({ data }));
     },
   );
@@ -61,6 +62,7 @@ export async function liveStreamRoutes(app: FastifyZodInstance): Promise<void> {
         request.session?.preferredQuality,
       );
       await takeStreamLease(request, { kind: 'channel', id: request.params.uid });
+      app.metrics.streamAddressesIssued.inc({ kind: 'programme' });
       return { data: address };
     },
   );

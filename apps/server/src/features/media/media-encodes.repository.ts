@@ -129,3 +129,23 @@ export function requestEncodeCancel(db: Db, id: string): Promise<EncodeRow | und
     .returningAll()
     .executeTakeFirst();
 }
+
+/** Encodes queued or running now, and those that failed in the last day (`since`), by status. */
+export async function countEncodesByStatus(
+  db: Db,
+  since: Date,
+): Promise<Record<'queued' | 'running' | 'failed', number>> {
+  const rows = await db
+    .selectFrom('media_encodes')
+    .select(['status', (eb) => eb.fn.countAll<string>().as('count')])
+    .where((eb) =>
+      eb.or([
+        eb('status', 'in', ['queued', 'running']),
+        eb.and([eb('status', '=', 'failed'), eb('finished_at', '>=', since)]),
+      ]),
+    )
+    .groupBy('status')
+    .execute();
+  const count = (status: string) => Number(rows.find((row) => row.status === status)?.count ?? 0);
+  return { queued: count('queued'), running: count('running'), failed: count('failed') };
+}

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyZodInstance } from '../../lib/fastify-zod.ts';
 import { scheduleDemoMedia } from './demo-media.job.ts';
 import { MediaService } from './media.service.ts';
+import { countEncodesByStatus } from './media-encodes.repository.ts';
 import { mediaFilesRoutes } from './media-files.routes.ts';
 import { mediaDirOf } from './media-paths.ts';
 
@@ -28,6 +29,12 @@ export interface MediaPluginOptions {
 export const mediaPlugin = fp<MediaPluginOptions>(
   async (app: FastifyInstance, options) => {
     app.decorate('media', new MediaService(app.db, app.config.mediaSigningSecret, options.clock));
+    // The app always has its metrics; a test of this plugin alone may not.
+    if ((app as { metrics?: unknown }).metrics) {
+      app.metrics.readAtScrape({
+        encodeJobs: () => countEncodesByStatus(app.db, new Date(Date.now() - 24 * 60 * 60_000)),
+      });
+    }
     // The demo media links generated clips to every title without media: never on a production catalog.
     if (app.config.env !== 'production' && (options.demoMedia ?? app.config.demoMedia) === 'auto') {
       scheduleDemoMedia(app, mediaDirOf(app.config.dataDir));

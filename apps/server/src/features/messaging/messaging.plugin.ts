@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { withLoggedCalls } from '../../lib/logged-calls.ts';
 import { createMailAdapter } from './mail.adapter.ts';
 import { createMessagesRepository } from './messages.repository.ts';
 import { createMessagingService, type Messaging } from './messaging.service.ts';
@@ -19,15 +20,21 @@ export const messagingPlugin = fp(
     if (!smsGatewayUrl) app.log.warn('SMS_GATEWAY_URL is not set: every SMS will fail');
     if (!smtpUrl) app.log.warn('SMTP_URL is not set: every e-mail will fail');
 
-    const mail = createMailAdapter({ smtpUrl, from: config.mailFrom });
+    const mail = withLoggedCalls(createMailAdapter({ smtpUrl, from: config.mailFrom }), 'mail', app.log, [
+      'send',
+    ]);
     app.decorate(
       'messaging',
       createMessagingService({
-        sms: createSmsAdapter({
-          gatewayUrl: smsGatewayUrl,
-          senderId: config.smsSenderId,
-          apiKey: config.smsGatewayApiKey,
-        }),
+        sms: withLoggedCalls(
+          createSmsAdapter({
+            gatewayUrl: smsGatewayUrl,
+            senderId: config.smsSenderId,
+            apiKey: config.smsGatewayApiKey,
+          }),
+          'sms-gateway',
+          app.log,
+        ),
         mail,
         messages: createMessagesRepository(app.db),
         keepContent: config.env !== 'production',

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { withLoggedCalls } from '../../lib/logged-calls.ts';
 import { AirtimePayments } from './airtime-payments.ts';
 import { CardPayments } from './card-payments.ts';
 import { type CardProviderAdapter, createCardProviderAdapter } from './card-provider.adapter.ts';
 import { type ChargingGatewayAdapter, createChargingGatewayAdapter } from './charging-gateway.adapter.ts';
 import { PaymentSystemUnavailableError } from './payment-system.error.ts';
 import { type PaymentsContext, PurchaseSettlement } from './purchase-settlement.ts';
-import type { PurchaseRecord } from './purchases.repository.ts';
+import { type PurchaseRecord, purchasesRepository } from './purchases.repository.ts';
 import { startReconciliationJob } from './reconciliation.schedule.ts';
 import { reconcilePurchases } from './reconciliation.ts';
 
@@ -70,17 +71,40 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
       app.log.warn('CARD_PROVIDER_URL is not set: card purchases will answer 503');
     const gateway =
       adapters.chargingGatewayUrl && settings.chargingGateway
-        ? createChargingGatewayAdapter({
-            baseUrl: adapters.chargingGatewayUrl,
-            credentials: settings.chargingGateway,
-          })
+        ? withLoggedCalls(
+            createChargingGatewayAdapter({
+              baseUrl: adapters.chargingGatewayUrl,
+              credentials: settings.chargingGateway,
+            }),
+            'charging-gateway',
+            app.log,
+          )
         : unconfiguredGateway;
     const cardProvider =
       adapters.cardProviderUrl && settings.card
-        ? createCardProviderAdapter({ baseUrl: adapters.cardProviderUrl, secretKey: settings.card.secretKey })
+        ? withLoggedCalls(
+            createCardProviderAdapter({
+              baseUrl: adapters.cardProviderUrl,
+              secretKey: settings.card.secretKey,
+            }),
+            'card-provider',
+            app.log,
+          )
         : unconfiguredCardProvider;
 
-    const context: PaymentsContext = { db: app.db, clock: options.clock ?? (() => new Date()), log: app.log };
+    const context: PaymentsContext = {
+      db: app.db,
+      clock: options.clock ?? (() => new Date()),
+      log: app.log,
+      onEnded: (method, outcome) => app.metrics.purchases.inc({ method, outcome }),
+    };
+    app.metrics.readAtScrape({
+      reconciliationBacklog: async () => {
+        const rows = await purchasesRepository.countUnfinished(app.db);
+        const count = (medium: string) => Number(rows.find((row) => row.medium === medium)?.count ?? 0);
+        return { airtime: count('web'), card: count('fweb') };
+      },
+    });
     const settlement = new PurchaseSettlement(context);
     const airtime = new AirtimePayments(context, gateway, settlement);
     const card = new CardPayments(
@@ -135,5 +159,5 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
       app.addHook('preClose', () => job.stop());
     }
   },
-  { name: 'payments', dependencies: ['config', 'db'] },
+  { name: 'payments', dependencies: ['config', 'db', 'metrics'] },
 );

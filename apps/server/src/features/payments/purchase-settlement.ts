@@ -9,7 +9,13 @@ export interface PaymentsContext {
   db: Db;
   clock: () => Date;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Told once for each purchase that this process ends (the metrics count them). */
+  onEnded?: (method: 'airtime' | 'card', outcome: PurchaseEnd) => void;
 }
+
+export type PurchaseEnd = 'activated' | 'failed' | 'abandoned' | 'activation_refused';
+
+const methodOf = (record: PurchaseRecord) => (record.medium === 'web' ? 'airtime' : 'card');
 
 /**
  * A purchase as a settlement step left it, and whether that step changed it: a racing caller (the return, a
@@ -65,6 +71,7 @@ export class PurchaseSettlement {
       const result = await activatePurchase(db, record.id, clock());
       if (result.outcome === 'activated') {
         log.info({ reference: record.reference, ends_at: result.window.endsAt }, 'package activated');
+        this.context.onEnded?.(methodOf(record), 'activated');
         return this.settled(record, true);
       }
     } catch (error) {
@@ -99,6 +106,7 @@ export class PurchaseSettlement {
       });
       return true;
     });
+    if (ended) this.context.onEnded?.(methodOf(record), status);
     return this.settled(record, ended);
   }
 
@@ -115,7 +123,7 @@ export class PurchaseSettlement {
       subscriber_id: record.subscriber_id,
       package_id: record.package_id,
       price_kobo: record.amount_kobo,
-      method: record.medium === 'web' ? 'airtime' : 'card',
+      method: methodOf(record),
       ...details,
     };
     const refused = await db.transaction().execute(async (trx) => {
@@ -129,6 +137,7 @@ export class PurchaseSettlement {
       });
       return true;
     });
+    if (refused) this.context.onEnded?.(methodOf(record), 'activation_refused');
     const now = refused ? undefined : await this.reload(record);
     if (now && now.status !== 'activation_failed') {
       // Paid, active or closed already (support settled it, or a good transaction came first): kept in the

@@ -247,6 +247,16 @@ export const purchasesRepository = {
       .execute();
   },
 
+  /** Unfinished purchases (the reconciliation job's backlog) by medium; read through the partial index. */
+  countUnfinished(db: Db) {
+    return db
+      .selectFrom('purchases')
+      .select(['medium', (eb) => eb.fn.countAll<string>().as('count')])
+      .where('status', 'in', ['pending', 'paid'])
+      .groupBy('medium')
+      .execute();
+  },
+
   history(db: Db, subscriberId: string, limit: number) {
     return records(db)
       .where('purchases.subscriber_id', '=', subscriberId)

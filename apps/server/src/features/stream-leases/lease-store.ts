@@ -41,6 +41,8 @@ export interface LeaseStore {
   stop(subscriberId: string, holder: string, now: number, stoppedMs: number): Promise<boolean>;
   /** The live leases of one subscriber. */
   list(subscriberId: string, now: number): Promise<HeldLease[]>;
+  /** Live leases of every subscriber: the streams playing now. */
+  countLive(now: number): Promise<number>;
 }
 
 /** A lease's target as one string (what Redis keeps), and back. */

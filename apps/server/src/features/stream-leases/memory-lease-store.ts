@@ -55,6 +55,13 @@ export class MemoryLeaseStore implements LeaseStore {
     return [...this.live(subscriberId, now)].map(([holder, entry]) => heldLease(holder, entry));
   }
 
+  async countLive(now: number): Promise<number> {
+    let count = 0;
+    for (const held of this.leases.values())
+      for (const entry of held.values()) if (entry.expiresAt > now) count++;
+    return count;
+  }
+
   /** The subscriber's leases, the expired ones dropped. */
   private live(subscriberId: string, now: number): Map<string, Entry> {
     const held = this.leases.get(subscriberId) ?? new Map<string, Entry>();

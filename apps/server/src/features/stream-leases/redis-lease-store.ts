@@ -150,6 +150,26 @@ export class RedisLeaseStore implements LeaseStore {
   async list(subscriberId: string, now: number): Promise<HeldLease[]> {
     return heldFrom(strings(await scripts.list.run(this.redis, keysOf(this.prefix, subscriberId), [now])));
   }
+
+  /**
+   * Walks the holder sets with SCAN (never KEYS, which blocks Redis): only subscribers who played within the
+   * keys' lifetime still have one, so the walk is about as long as the number of people watching.
+   */
+  async countLive(now: number): Promise<number> {
+    let count = 0;
+    let cursor = '0';
+    do {
+      const [next, keys] = await this.redis.scan(cursor, 'MATCH', `${this.prefix}:leases:{*}`, 'COUNT', 500);
+      cursor = next;
+      const holderSets = keys.filter((key) => key.endsWith('}'));
+      if (holderSets.length > 0) {
+        const pipeline = this.redis.pipeline();
+        for (const key of holderSets) pipeline.zcount(key, `(${now}`, '+inf');
+        for (const [error, live] of (await pipeline.exec()) ?? []) if (!error) count += Number(live);
+      }
+    } while (cursor !== '0');
+    return count;
+  }
 }
 
 /** The subscriber's keys; the braces keep them in one slot of a Redis cluster. */

@@ -40,16 +40,15 @@ export const streamLeasesPlugin = fp<StreamLeasesPluginOptions>(
       memoryStores.set(app.db, shared);
       store = shared;
     }
-    app.decorate(
-      'streamLeases',
-      new StreamLeasesService(
-        app.db,
-        store,
-        () => app.settings.value('stream_limit'),
-        options.clock,
-        (error) => app.log.warn({ err: error }, 'stream leases unavailable: a stream plays without a lease'),
-      ),
+    const service = new StreamLeasesService(
+      app.db,
+      store,
+      () => app.settings.value('stream_limit'),
+      options.clock,
+      (error) => app.log.warn({ err: error }, 'stream leases unavailable: a stream plays without a lease'),
     );
+    app.decorate('streamLeases', service);
+    app.metrics.readAtScrape({ activeStreams: () => service.activeStreams() });
   },
-  { name: 'stream-leases', dependencies: ['config', 'db', 'redis', 'settings'] },
+  { name: 'stream-leases', dependencies: ['config', 'db', 'redis', 'settings', 'metrics'] },
 );

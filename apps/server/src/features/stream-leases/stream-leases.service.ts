@@ -37,6 +37,11 @@ export class StreamLeasesService {
     private readonly onStoreDown: (error: unknown) => void = () => {},
   ) {}
 
+  /** Streams playing now, across every subscriber. */
+  activeStreams(): Promise<number> {
+    return this.store.countLive(this.clock().getTime());
+  }
+
   /**
    * Takes or renews the caller's lease for `target`; refused when full, or when stopped and not starting. While
    * the store cannot answer (Redis down) the claim is let through without a lease: an outage of the counter must

@@ -58,5 +58,7 @@ async function previewClipOf(app: FastifyInstance, kind: 'trailer' | 'demo'): Pr
     quality: 'data_saver',
     ttlSeconds: PREVIEW_TTL_SECONDS,
   });
-  return address ? { url: address.url, poster_url: address.posterUrl } : null;
+  if (!address) return null;
+  app.metrics.streamAddressesIssued.inc({ kind });
+  return { url: address.url, poster_url: address.posterUrl };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { StreamsService } from './streams.service.ts';
+import { type StreamSigner, StreamsService } from './streams.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,7 +16,14 @@ export interface StreamsPluginOptions {
 
 export const streamsPlugin = fp<StreamsPluginOptions>(
   async (app: FastifyInstance, options) => {
-    app.decorate('streams', new StreamsService(app.db, app.media, app.preferences, options.clock));
+    const countedSigner: StreamSigner = {
+      async streamAddressFor(owner, addressOptions) {
+        const address = await app.media.streamAddressFor(owner, addressOptions);
+        if (address) app.metrics.streamAddressesIssued.inc({ kind: owner.kind });
+        return address;
+      },
+    };
+    app.decorate('streams', new StreamsService(app.db, countedSigner, app.preferences, options.clock));
   },
-  { name: 'streams', dependencies: ['db', 'media', 'preferences'] },
+  { name: 'streams', dependencies: ['db', 'media', 'preferences', 'metrics'] },
 );
