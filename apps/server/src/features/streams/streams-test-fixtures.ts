@@ -24,7 +24,12 @@ export async function masterVariantsAt(app: FastifyInstance, url: string): Promi
   return parseMasterPlaylist(response.body).variants.map((variant) => variant.uri);
 }
 
-/** A signed master playlist address of `assetId`, optionally capped: `/media/s/<sig>/<exp>/<asset>…/master.m3u8`. */
+/**
+ * A signed, metered master playlist address of `assetId`, optionally capped:
+ * `/media/s/<sig>/<exp>/<asset>[~<cap>]~m.<subscriber>.<viewing>/master.m3u8`.
+ */
 export function signedMasterPattern(assetId: string): RegExp {
-  return new RegExp(`^/media/s/[A-Za-z0-9_-]+/[0-9]+/${assetId}(~[a-z_]+)?/master\\.m3u8$`);
+  return new RegExp(
+    `^/media/s/[A-Za-z0-9_-]+/[0-9]+/${assetId}(~[a-z_]+)?~m\\.[1-9][0-9]*\\.[0-9a-f]{16}/master\\.m3u8$`,
+  );
 }
