@@ -64,7 +64,7 @@ describe('GET /api/client/v1/{operator}/demo, the landing preview', () => {
       assets.trailer = await givePlayableMedia(app, { kind: 'trailer', id: movieIds[1]! });
       assets.laterTrailer = await givePlayableMedia(app, { kind: 'trailer', id: movieIds[2]! });
       const { data } = previewResponseSchema.parse((await get(previewPath)).json());
-      expect(data.trailer?.url).toMatch(signedMasterPattern(assets.trailer!));
+      expect(data.trailer?.url).toMatch(signedMasterPattern(assets.trailer!, 'unmetered'));
       expect(data.stream).toBeNull();
     });
 
@@ -75,8 +75,8 @@ describe('GET /api/client/v1/{operator}/demo, the landing preview', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
       const { data } = previewResponseSchema.parse(response.json());
-      expect(data.trailer?.url).toMatch(signedMasterPattern(assets.trailer!));
-      expect(data.stream?.url).toMatch(signedMasterPattern(assets.stream!));
+      expect(data.trailer?.url).toMatch(signedMasterPattern(assets.trailer!, 'unmetered'));
+      expect(data.stream?.url).toMatch(signedMasterPattern(assets.stream!, 'unmetered'));
       for (const clip of [data.trailer!, data.stream!]) {
         expect(clip.url).toContain('~data_saver/master.m3u8');
         expect(await masterVariantsAt(app, clip.url)).toEqual(['data_saver/index.m3u8']);

@@ -25,11 +25,11 @@ export async function masterVariantsAt(app: FastifyInstance, url: string): Promi
 }
 
 /**
- * A signed, metered master playlist address of `assetId`, optionally capped:
- * `/media/s/<sig>/<exp>/<asset>[~<cap>]~m.<subscriber>.<viewing>/master.m3u8`.
+ * A signed master playlist address of `assetId`, optionally capped, with the meter part of a subscriber's viewing
+ * (`metered`) or without it (the signed-out landing's preview):
+ * `/media/s/<sig>/<exp>/<asset>[~<cap>][~m.<subscriber>.<viewing>]/master.m3u8`.
  */
-export function signedMasterPattern(assetId: string): RegExp {
-  return new RegExp(
-    `^/media/s/[A-Za-z0-9_-]+/[0-9]+/${assetId}(~[a-z_]+)?~m\\.[1-9][0-9]*\\.[0-9a-f]{16}/master\\.m3u8$`,
-  );
+export function signedMasterPattern(assetId: string, meter: 'metered' | 'unmetered' = 'metered'): RegExp {
+  const meterPart = meter === 'metered' ? '~m\\.[1-9][0-9]*\\.[0-9a-f]{16}' : '';
+  return new RegExp(`^/media/s/[A-Za-z0-9_-]+/[0-9]+/${assetId}(~[a-z_]+)?${meterPart}/master\\.m3u8$`);
 }
