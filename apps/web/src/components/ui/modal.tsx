@@ -46,6 +46,7 @@ export function Modal({ title, onClose, children, busy = null, tone }: ModalProp
       ref={dialogRef}
       className="modal"
       data-tone={tone}
+      aria-modal="true"
       aria-labelledby={titleId}
       aria-busy={busy ? true : undefined}
       onCancel={(event) => {

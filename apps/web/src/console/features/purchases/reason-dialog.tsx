@@ -27,6 +27,7 @@ export function ReasonDialog(props: {
     <dialog
       ref={dialog}
       className="console-dialog reason-dialog"
+      aria-modal="true"
       aria-labelledby="reason-dialog-title"
       onCancel={props.onCancel}
     >

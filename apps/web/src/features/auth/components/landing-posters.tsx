@@ -20,7 +20,14 @@ export function LandingPosters() {
       <h2 id="landing-posters-title" className="landing-posters__title">
         {t('landing.postersTitle')}
       </h2>
-      <ul className="landing-posters__list" aria-busy={posters.isPending || undefined}>
+      {/* Focusable so that a keyboard can scroll the strip sideways: it holds no link of its own. */}
+      <ul
+        className="landing-posters__list"
+        aria-labelledby="landing-posters-title"
+        aria-busy={posters.isPending || undefined}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
+        tabIndex={0}
+      >
         {posters.data
           ? posters.data.map((poster, index) => (
               <li key={`${poster.type}-${poster.image_id}`} className="landing-posters__item">

@@ -14,10 +14,14 @@ export function OtpResend({ resendAt, compact, onResend }: OtpResendProps) {
   const { t } = useTranslation();
   const remaining = useCountdown(resendAt);
   if (!canResend(remaining, compact)) {
-    return <p className="otp-resend">{t('otp.resendIn', { count: remaining })}</p>;
+    return (
+      <p className="otp-resend" aria-live="polite" aria-atomic="true">
+        {t('otp.resendIn', { count: remaining })}
+      </p>
+    );
   }
   return (
-    <p className="otp-resend">
+    <p className="otp-resend" aria-live="polite" aria-atomic="true">
       <span>{t('otp.didntGet')}</span>{' '}
       <button type="button" className="link-button" onClick={onResend}>
         {t('common.resend')}

@@ -59,7 +59,7 @@ export function TvGuidePage() {
   const window = shiftedWindow(now, shift);
   const grid = useShowsGrid(window.from, window.to, page);
   const channels = useUserChannels();
-  const scroller = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLElement>(null);
   const rows = grid.data?.data ?? [];
   const { atStart, atEnd } = useScrollEdges(scroller, rows.length);
   const time = new Intl.DateTimeFormat(i18n.language === 'pt' ? 'pt' : 'en-GB', {
@@ -110,7 +110,13 @@ export function TvGuidePage() {
         ) : rows.length === 0 ? (
           <p className="muted">{t('tvGuide.empty')}</p>
         ) : (
-          <div ref={scroller} className="tv-guide__scroll">
+          <section
+            ref={scroller}
+            className="tv-guide__scroll"
+            aria-label={t('tvGuide.grid')}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a keyboard scrolls the grid sideways from here; a phone shows no programme link until it does.
+            tabIndex={0}
+          >
             <div className="tv-guide__grid" aria-busy={grid.isPlaceholderData || undefined}>
               <div className="tv-guide__row tv-guide__row--head" aria-hidden="true">
                 <span className="tv-guide__channel">{t('tvGuide.channel')}</span>
@@ -143,7 +149,7 @@ export function TvGuidePage() {
                 />
               ))}
             </div>
-          </div>
+          </section>
         )}
         {totalPages > 1 ? (
           <nav className="tv-guide__pages" aria-label={t('tvGuide.title')}>

@@ -1,4 +1,5 @@
 import type { UserPackage } from '@glotv/contracts/catalog';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentLanguage } from '../../../lib/i18n.ts';
 import { usePackageName } from '../hooks/use-package-name.ts';
@@ -9,9 +10,17 @@ const dateLocales = { gb: 'en-GB', pt: 'pt-PT' } as const;
 
 /**
  * One package: name, price, what it gives, validity, data allowance (Glo data bundles), when bought until
- * when, and the buy affordance of the button it sits in.
+ * when, and its Buy button (`action`).
  */
-export function PackageCardBody({ pkg }: { pkg: UserPackage }) {
+export function PackageCardBody({
+  pkg,
+  detailsId,
+  action,
+}: {
+  pkg: UserPackage;
+  detailsId: string;
+  action: ReactNode;
+}) {
   const { t } = useTranslation();
   const language = useCurrentLanguage();
   const nameOf = usePackageName();
@@ -24,7 +33,7 @@ export function PackageCardBody({ pkg }: { pkg: UserPackage }) {
     <>
       <span className="package-card__title">{nameOf(pkg)}</span>
       <span className="package-card__price">{formatNaira(pkg.price_kobo)}</span>
-      <span className="package-card__details">
+      <span id={detailsId} className="package-card__details">
         <span className="package-card__detail">{pkg.description}</span>
         <span className="package-card__detail">{t('packages.validity', { days: pkg.validity_days })}</span>
         {pkg.data_allowance_mb === null ? null : (
@@ -36,9 +45,7 @@ export function PackageCardBody({ pkg }: { pkg: UserPackage }) {
       {activeUntil ? (
         <span className="package-card__active">{t('packages.activeUntil', { date: activeUntil })}</span>
       ) : null}
-      <span className="package-card__buy" aria-hidden="true">
-        {t('packages.buy')}
-      </span>
+      {action}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { UserPackage } from '@glotv/contracts/catalog';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserPackages } from '../api/get-user-packages.ts';
 import { usePackageName } from '../hooks/use-package-name.ts';
@@ -21,6 +21,7 @@ export function PackageCards({ layout = 'row' }: { layout?: 'row' | 'list' }) {
   const nameOf = usePackageName();
   const packages = useUserPackages();
   const [buying, setBuying] = useState<UserPackage | null>(null);
+  const detailsId = useId();
   if (packages.isError) return null;
   return (
     <>
@@ -28,18 +29,25 @@ export function PackageCards({ layout = 'row' }: { layout?: 'row' | 'list' }) {
         {packages.isPending
           ? placeholders.map((key) => <li key={key} className="package-card package-card--placeholder" />)
           : packages.data.map((pkg) => (
-              <li key={pkg.id}>
-                <button
-                  type="button"
-                  className="package-card package-card--link"
-                  aria-label={t('payment.buyPackage', {
-                    package: nameOf(pkg),
-                    price: formatNaira(pkg.price_kobo),
-                  })}
-                  onClick={() => setBuying(pkg)}
-                >
-                  <PackageCardBody pkg={pkg} />
-                </button>
+              <li key={pkg.id} className="package-card package-card--link">
+                <PackageCardBody
+                  pkg={pkg}
+                  detailsId={`${detailsId}-${pkg.id}`}
+                  action={
+                    <button
+                      type="button"
+                      className="package-card__buy"
+                      aria-label={t('payment.buyPackage', {
+                        package: nameOf(pkg),
+                        price: formatNaira(pkg.price_kobo),
+                      })}
+                      aria-describedby={`${detailsId}-${pkg.id}`}
+                      onClick={() => setBuying(pkg)}
+                    >
+                      {t('packages.buy')}
+                    </button>
+                  }
+                />
               </li>
             ))}
         {packages.isPending ? <li className="visually-hidden">{t('common.loadingEllipsis')}</li> : null}

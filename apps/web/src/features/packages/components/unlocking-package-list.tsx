@@ -40,10 +40,17 @@ export function UnlockingPackageList({ titlePackages, onChoose }: UnlockingPacka
         {offers.map((pkg) => {
           const detailId = `${headingId}-${pkg.id}`;
           return (
-            <li key={pkg.id}>
+            <li key={pkg.id} className="unlocking__offer">
+              <span className="unlocking__name">{nameOf(pkg)}</span>
+              <span className="unlocking__price">{formatNaira(pkg.price_kobo)}</span>
+              <span id={detailId} className="unlocking__detail">
+                {pkg.description}
+                {' · '}
+                {t('packages.validity', { days: pkg.validity_days })}
+              </span>
               <button
                 type="button"
-                className="unlocking__offer"
+                className="unlocking__buy"
                 aria-label={t('payment.buyPackage', {
                   package: nameOf(pkg),
                   price: formatNaira(pkg.price_kobo),
@@ -51,16 +58,7 @@ export function UnlockingPackageList({ titlePackages, onChoose }: UnlockingPacka
                 aria-describedby={detailId}
                 onClick={() => onChoose(pkg)}
               >
-                <span className="unlocking__name">{nameOf(pkg)}</span>
-                <span className="unlocking__price">{formatNaira(pkg.price_kobo)}</span>
-                <span id={detailId} className="unlocking__detail">
-                  {pkg.description}
-                  {' · '}
-                  {t('packages.validity', { days: pkg.validity_days })}
-                </span>
-                <span className="unlocking__buy" aria-hidden="true">
-                  {t('packages.buy')}
-                </span>
+                {t('packages.buy')}
               </button>
             </li>
           );
