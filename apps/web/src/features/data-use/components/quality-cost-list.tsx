@@ -1,6 +1,6 @@
 import type { QualityCost } from '@glotv/contracts/data-use';
 import { useTranslation } from 'react-i18next';
-import { qualityLabelKey } from '../lib/quality-label.ts';
+import { qualityLabelKey } from '../../../lib/quality-label.ts';
 
 /** 'Data Saver: 95 MB/h', … one line per encoded quality. */
 export function QualityCostList({ costs }: { costs: readonly QualityCost[] }) {

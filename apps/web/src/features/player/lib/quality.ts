@@ -12,15 +12,7 @@ export const qualityChoices: readonly QualityChoice[] = [
   'auto',
 ];
 
-/** The catalog key of each choice's label ('Data Saver', 'Standard', … 'Auto'). */
-export const qualityLabelKey = {
-  data_saver: 'quality.dataSaver',
-  standard: 'quality.standard',
-  high: 'quality.high',
-  higher: 'quality.higher',
-  best: 'quality.best',
-  auto: 'quality.auto',
-} as const satisfies Record<QualityChoice, string>;
+export { qualityLabelKey } from '../../../lib/quality-label.ts';
 
 /** The picture height of each fixed rendition. */
 const heightOf: Record<Exclude<QualityChoice, 'auto'>, number> = {

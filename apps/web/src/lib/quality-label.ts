@@ -1,6 +1,6 @@
 import type { QualityChoice } from '@glotv/contracts/streams';
 
-/** The app catalog's label of each quality ('Data Saver' … 'Auto'). */
+/** The app catalog's key of each quality's label ('Data Saver' … 'Auto'): the player's menu and the data meter's. */
 export const qualityLabelKey = {
   data_saver: 'quality.dataSaver',
   standard: 'quality.standard',
