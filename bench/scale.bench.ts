@@ -16,9 +16,10 @@ import {
   type Viewer,
 } from './support/hot-calls.ts';
 import { type LoginStormFigures, loginStormOnPortal } from './support/login-storm.ts';
-import { generateScaleData, type ScaleDataRun, tenTimesDemo } from './support/scale-data.ts';
+import { type ScaleDataRun, tenTimesDemo } from './support/scale-data.ts';
 import { type BenchSection, kilobytes, markdownTable, ratio } from './support/section.ts';
 import { linkStandInVideo } from './support/stand-in-video.ts';
+import { growToTenTimesCatalog } from './support/ten-times-catalog.ts';
 
 const password = 'Bench-Secret-123';
 const durationSeconds = 10;
@@ -93,9 +94,9 @@ async function measureStore(store: BenchStore): Promise<StoreRun> {
     });
     // Stopped once to give the live channels a stand-in video (PGlite is one process's at a time).
     await portal.kill('SIGTERM');
-    const openDatabase = () =>
-      createDatabase(scratch ? { url: scratch.url, poolSize: 2 } : { pgliteDir: path.join(dataDir, 'db') });
-    const standIn = openDatabase();
+    const standIn = createDatabase(
+      scratch ? { url: scratch.url, poolSize: 2 } : { pgliteDir: path.join(dataDir, 'db') },
+    );
     try {
       await linkStandInVideo(standIn, dataDir);
     } finally {
@@ -108,15 +109,7 @@ async function measureStore(store: BenchStore): Promise<StoreRun> {
       calls: await measureAll(portal, await callsNow(portal, viewer), probe),
     };
 
-    await portal.kill('SIGTERM');
-    const db = openDatabase();
-    let generated: ScaleDataRun;
-    try {
-      generated = await generateScaleData(db, tenTimesDemo);
-    } finally {
-      await db.destroy();
-    }
-    await portal.start();
+    const generated = await growToTenTimesCatalog(portal, scratch?.url);
     const tenTimes: SizeRun = {
       databaseBytes: await databaseBytes(),
       calls: await measureAll(portal, await callsNow(portal, viewer), probe),

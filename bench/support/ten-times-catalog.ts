@@ -17,12 +17,15 @@ export function catalogLabel(): { keySuffix: string; titleSuffix: string } {
 }
 
 /**
- * Stops `portal` (on its own PGlite), adds ten times the demo catalog and 100,000 subscribers to its database,
- * and starts it again. New titles reuse the demo's images and videos, so what plays still plays.
+ * Stops `portal`, adds ten times the demo catalog and 100,000 subscribers to its database (PostgreSQL at
+ * `databaseUrl`, else its own PGlite), and starts it again. New titles reuse the demo's images and videos, so
+ * what plays still plays.
  */
-export async function growToTenTimesCatalog(portal: Portal): Promise<ScaleDataRun> {
+export async function growToTenTimesCatalog(portal: Portal, databaseUrl?: string): Promise<ScaleDataRun> {
   await portal.kill('SIGTERM');
-  const db = createDatabase({ pgliteDir: path.join(portal.dataDir, 'db') });
+  const db = createDatabase(
+    databaseUrl ? { url: databaseUrl, poolSize: 2 } : { pgliteDir: path.join(portal.dataDir, 'db') },
+  );
   let generated: ScaleDataRun;
   try {
     generated = await generateScaleData(db, tenTimesDemo);
