@@ -50,9 +50,11 @@ export default defineConfig(({ isSsrBuild }) => ({
           onwarn,
           output: {
             // Libraries change less often than our code: a separate chunk stays cached across releases.
-            // hls.js (~0.5 MB) is its own chunk, fetched only by the player on a browser without native HLS.
+            // hls.js (~0.5 MB) is its own chunk, fetched only by the player on a browser without native HLS;
+            // workbox-window stays with the service worker's registration, loaded once the page is idle.
             manualChunks(id: string) {
               if (id.includes('/node_modules/hls.js/')) return 'hls';
+              if (id.includes('/node_modules/workbox-window/')) return undefined;
               return id.includes('/node_modules/') ? 'vendor' : undefined;
             },
           },

@@ -34,6 +34,7 @@ const byFormat: Record<string, string> = {
 /** Strings the portal's patterns usually take: the first that matches a pattern is its example. */
 const patternCandidates = [
   '0123456789abcdef0123456789abcdef',
+  '0123456789abcdef',
   'Zm9vYmFyYmF6cXV4LXRva2Vu',
   '8051234567',
   'g8051234567',

@@ -61,6 +61,7 @@ describe('StreamsService', () => {
         quality: 'standard',
         ttlSeconds: STREAM_ADDRESS_SECONDS,
         notAfter: new Date(start.getTime() + HOUR),
+        meter: { subscriberId, viewingId: expect.stringMatching(/^[0-9a-f]{16}$/) },
       },
     ]);
   });
