@@ -223,6 +223,8 @@ describe('the installable app', () => {
       const { userId, movie } = await viewerCatalog(context);
       await waitForTrailer(context, userId, movie.id);
       const page = await controlledPage(context);
+      // The first visit's pictures came before the worker took over; from now on the pictures shown pass through it.
+      await page.reload();
       const trailer = `/api/client/v1/glotv/users/${userId}/vod/trailers/movies/${movie.id}`;
       const fetched = await page.evaluate(async (addressCall) => {
         const get = async (address: string) => (await fetch(address)).text();
