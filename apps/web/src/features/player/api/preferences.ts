@@ -25,6 +25,8 @@ export function useQualityChoice(userId: string): QualityChoice {
 export function useSaveQuality(userId: string) {
   const client = useQueryClient();
   return useMutation({
+    // One save at a time, in the order chosen: arrowing through the menu saves each step, and the last one wins.
+    scope: { id: `quality:${userId}` },
     mutationFn: async (quality: QualityChoice) =>
       (await api.put<{ data: Preferences }>(pathOf(userId), { quality })).data,
     onSuccess: async (saved) => {

@@ -5,15 +5,17 @@ import { isQualityChoice, type QualityChoice, qualityChoices, qualityLabelKey } 
 interface QualityMenuProps {
   value: QualityChoice;
   onChange: (quality: QualityChoice) => void;
-  disabled: boolean;
   /** Picture height playing now, when the player knows it ('360p'). */
   playingHeight: number | null;
   /** What a quality costs per hour ('270 MB/h'), where known. */
   costOf?: (quality: QualityChoice) => string | undefined;
 }
 
-/** The quality options; a native select, which every phone renders as its own picker. */
-export function QualityMenu({ value, onChange, disabled, playingHeight, costOf }: QualityMenuProps) {
+/**
+ * The quality options; a native select, which every phone renders as its own picker. It is never disabled while
+ * a choice is being saved: a disabled select drops the keyboard's focus, and the arrow keys choose as they go.
+ */
+export function QualityMenu({ value, onChange, playingHeight, costOf }: QualityMenuProps) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -22,7 +24,6 @@ export function QualityMenu({ value, onChange, disabled, playingHeight, costOf }
       <select
         id={id}
         value={value}
-        disabled={disabled}
         onChange={(event) => {
           if (isQualityChoice(event.target.value)) onChange(event.target.value);
         }}

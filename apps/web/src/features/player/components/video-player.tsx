@@ -87,7 +87,6 @@ export function VideoPlayer({
       </div>
       <QualityMenu
         value={save.isPending && save.variables ? save.variables : quality}
-        disabled={save.isPending}
         onChange={(choice) => {
           if (video && !live) position.current = video.currentTime;
           if (onQualityChange) onQualityChange(choice);
