@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { insertUsageLogs, type UsageLogEntry } from './usage-log.repository.ts';
-import { coarserMinutes, minutesByDay, type StreamedMinutes } from './usage-minutes.ts';
+import { insertUsageLogsAndMinutes, type UsageLogEntry } from './usage-log.repository.ts';
+import { minutesRollupsOf } from './usage-minutes.ts';
 
 export interface UsageLogWriterOptions {
   /** Flush this long after the first log waiting (ms). */
@@ -18,7 +17,7 @@ type WaitingLog = UsageLogEntry & { created_at: Date };
 
 /**
  * The usage logs the player sends, written in bulk: each POST only adds its log to this buffer, and one
- * multi-row insert (with the day's streaming minutes it adds, in the same transaction) writes them every
+ * statement (the logs' insert and the upserts of the streaming minutes they add, summed here) writes them every
  * `flushAfterMs` or `maxRows` logs. Closing flushes what waits, so a clean shutdown loses nothing; a crash
  * loses the logs of the last `flushAfterMs` at most (they were answered 'ok' already).
  */
@@ -59,10 +58,8 @@ export class UsageLogWriter {
 
   private async write(batch: WaitingLog[]): Promise<void> {
     try {
-      await this.db.transaction().execute(async (trx) => {
-        await insertUsageLogs(trx, batch);
-        await addMinutes(trx, minutesByDay(batch));
-      });
+      // One statement: the logs and the minutes they add are stored together or not at all.
+      await insertUsageLogsAndMinutes(this.db, batch, minutesRollupsOf(batch));
     } catch (error) {
       const held = [...batch, ...this.waiting];
       const dropped = Math.max(0, held.length - this.maxHeldRows);
@@ -81,49 +78,4 @@ export class UsageLogWriter {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
   }
-}
-
-/** Adds the batch's minutes to the daily, weekly and per-day roll-ups and its names, each in key order. */
-async function addMinutes(db: Db, minutes: StreamedMinutes[]): Promise<void> {
-  if (minutes.length === 0) return;
-  const { weekly, dayTotals, names } = coarserMinutes(minutes);
-  await db
-    .insertInto('usage_minutes_daily')
-    .values(minutes)
-    .onConflict((conflict) =>
-      conflict.columns(['day', 'kind', 'content_uid']).doUpdateSet({
-        minutes: sql`usage_minutes_daily.minutes + excluded.minutes`,
-        content_name: sql`excluded.content_name`,
-      }),
-    )
-    .execute();
-  await db
-    .insertInto('usage_minutes_weekly')
-    .values(weekly)
-    .onConflict((conflict) =>
-      conflict.columns(['week', 'kind', 'content_uid']).doUpdateSet({
-        minutes: sql`usage_minutes_weekly.minutes + excluded.minutes`,
-      }),
-    )
-    .execute();
-  await db
-    .insertInto('usage_minutes_day_totals')
-    .values(dayTotals)
-    .onConflict((conflict) =>
-      conflict.columns(['day', 'kind']).doUpdateSet({
-        minutes: sql`usage_minutes_day_totals.minutes + excluded.minutes`,
-      }),
-    )
-    .execute();
-  // A name is rewritten only when it changed: most batches leave these rows alone.
-  await db
-    .insertInto('usage_content_names')
-    .values(names)
-    .onConflict((conflict) =>
-      conflict
-        .columns(['kind', 'content_uid'])
-        .doUpdateSet({ content_name: sql`excluded.content_name` })
-        .where(sql`usage_content_names.content_name`, 'is distinct from', sql`excluded.content_name`),
-    )
-    .execute();
 }

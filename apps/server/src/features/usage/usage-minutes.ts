@@ -28,6 +28,25 @@ export function lagosDayOf(at: Date): string {
   return lagosDay.format(at);
 }
 
+const MINUTE_MS = 60_000;
+
+/**
+ * `lagosDayOf` for many moments close together (a batch's logs): every time zone's offset is a whole number of
+ * minutes, so a day never changes within a minute and each minute is formatted once.
+ */
+function lagosDaysOfMinutes(): (at: Date) => string {
+  let minute = Number.NaN;
+  let day = '';
+  return (at) => {
+    const its = Math.floor(at.getTime() / MINUTE_MS);
+    if (its !== minute) {
+      minute = its;
+      day = lagosDayOf(at);
+    }
+    return day;
+  };
+}
+
 const DAY_MS = 86_400_000;
 
 /** The Monday (yyyy-mm-dd) of the Monday-to-Sunday week a day falls in, as PostgreSQL's `date_trunc('week', …)`. */
@@ -94,10 +113,11 @@ function sortedByKey<Row>(rows: Map<string, Row>): Row[] {
  */
 export function minutesByDay(logs: readonly (UsageLogEntry & { created_at: Date })[]): StreamedMinutes[] {
   const byKey = new Map<string, StreamedMinutes>();
+  const dayOf = lagosDaysOfMinutes();
   for (const log of logs) {
     const kind = log.content_type ? kindByContentType[log.content_type] : undefined;
     if (log.action !== 'Video Played' || !kind || !log.content_uid || !log.duration) continue;
-    const day = lagosDayOf(log.created_at);
+    const day = dayOf(log.created_at);
     const key = `${day}\u0000${kind}\u0000${log.content_uid}`;
     const row = byKey.get(key);
     const name = log.content_name || log.content_uid;
@@ -108,4 +128,17 @@ export function minutesByDay(logs: readonly (UsageLogEntry & { created_at: Date 
       byKey.set(key, { day, kind, content_uid: log.content_uid, content_name: name, minutes: log.duration });
   }
   return sortedByKey(byKey);
+}
+
+/** Every roll-up row a batch of logs adds to, each table's in key order. */
+export interface StreamedMinutesRollups extends ReturnType<typeof coarserMinutes> {
+  daily: StreamedMinutes[];
+}
+
+/** The minutes a batch of logs adds to the daily, weekly and per-day roll-ups, and the titles' names. */
+export function minutesRollupsOf(
+  logs: readonly (UsageLogEntry & { created_at: Date })[],
+): StreamedMinutesRollups {
+  const daily = minutesByDay(logs);
+  return { daily, ...coarserMinutes(daily) };
 }
