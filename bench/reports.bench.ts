@@ -1,6 +1,5 @@
 import os from 'node:os';
 import { operatorUid, PortalApi, randomEmail } from '@glotv/testing/portal-api';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { createDatabase, type Db } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
@@ -23,6 +22,7 @@ import { DatabaseProbe } from './support/database-probe.ts';
 import { type LoadFigures, measureLoad } from './support/load.ts';
 import { cpuSecondsBetween, cpuSnapshot } from './support/process-cpu.ts';
 import { type BenchSection, markdownTable, median, ratio } from './support/section.ts';
+import { type PostsAtRate, postLogsAtRate, refusedUsageLog, usageLog } from './support/usage-log-posts.ts';
 
 const size: ReportsDataSize = { subscribers: 20_000, purchases: 100_000, usageLogs: 1_000_000, days: 90 };
 const runs = 5;
@@ -112,14 +112,6 @@ async function onPostgres(url: string): Promise<ReportRow[]> {
   }
 }
 
-interface PostsAtRate {
-  sent: number;
-  perSecond: number;
-  non2xx: number;
-  p50Ms: number;
-  p99Ms: number;
-}
-
 /** The ingest rows' three conditions, each measured `ingestRounds` times, interleaved. */
 const ingestRounds = 3;
 
@@ -138,37 +130,6 @@ interface IngestFigures {
   /** The same calls at the same rate with a body the schema refuses: their cost without any write. */
   withRefused: IngestRound[];
   loadAverage: string;
-}
-
-/** A usage log as the player sends one every 60 minutes played. */
-const usageLog = {
-  action: 'Video Played',
-  content_type: 'movie',
-  content_uid: 'bench-title',
-  content_name: 'Bench title',
-  duration: 60,
-};
-
-/** Posts `body` to the usage-log call at `logsPerSecond` for `loadSeconds`. */
-async function postLogsAtRate(baseUrl: string, accessToken: string, body: unknown): Promise<PostsAtRate> {
-  const result = await autocannon({
-    url: `${baseUrl}/cm/api/logs/?operator_uid=${operatorUid}`,
-    method: 'POST',
-    // One request in flight per connection: the rate holds only while connections ÷ latency ≥ the rate, so
-    // there are enough for answers that wait 400 ms behind the dashboard load.
-    connections: 400,
-    overallRate: logsPerSecond,
-    duration: loadSeconds,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}` },
-    body: JSON.stringify(body),
-  });
-  return {
-    sent: result.requests.total,
-    perSecond: Math.round(result.requests.average),
-    non2xx: result.non2xx + result.errors + result.timeouts,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-  };
 }
 
 /** One condition: the dashboard load, beside `posting` if given, with the CPU it cost the portal and database. */
@@ -216,17 +177,18 @@ async function measureIngest(): Promise<IngestFigures & { database: string }> {
     const url = `${portal.baseUrl}/api/client/v1/${operatorUid}/categories/vod/content?${query}`;
     const load = { url, headers: auth, durationSeconds: loadSeconds, connections: 20 };
     const pid = portal.pid!;
+    const rate = { perSecond: logsPerSecond, seconds: loadSeconds };
     const figures: IngestFigures = { alone: [], withLogs: [], withRefused: [], loadAverage: '' };
     for (let round = 0; round < ingestRounds; round++) {
       figures.alone.push(await ingestRound(load, pid, probe));
       figures.withLogs.push(
         await ingestRound(load, pid, probe, () =>
-          postLogsAtRate(portal.baseUrl, session.accessToken, usageLog),
+          postLogsAtRate(portal.baseUrl, session.accessToken, usageLog, rate),
         ),
       );
       figures.withRefused.push(
         await ingestRound(load, pid, probe, () =>
-          postLogsAtRate(portal.baseUrl, session.accessToken, { ...usageLog, duration: 'not a number' }),
+          postLogsAtRate(portal.baseUrl, session.accessToken, refusedUsageLog, rate),
         ),
       );
     }
