@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import lighthouse, { type Result } from 'lighthouse';
 
 /** The resource types whose transfer bytes the web section reports, as Lighthouse's resource summary names them. */
@@ -58,7 +60,20 @@ async function runLighthouse(url: string, port: number): Promise<Result> {
     onlyCategories: ['performance'],
   });
   if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
+  keepReport(runner.lhr);
   return runner.lhr;
+}
+
+/**
+ * `BENCH_LIGHTHOUSE_REPORTS=<folder>` keeps every run's whole report there (requests, long tasks, timings),
+ * to find out why a score moved.
+ */
+function keepReport(lhr: Result): void {
+  const folder = process.env.BENCH_LIGHTHOUSE_REPORTS;
+  if (!folder) return;
+  fs.mkdirSync(folder, { recursive: true });
+  const name = `${new URL(lhr.finalDisplayedUrl).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
+  fs.writeFileSync(path.join(folder, name), JSON.stringify(lhr));
 }
 
 /**

@@ -61,9 +61,25 @@ export async function waitInPage(page: Page, expression: string, timeoutMs: numb
   const started = Date.now();
   while (!(await page.evaluate(expression))) {
     if (Date.now() - started > timeoutMs)
-      throw new Error(`still not true after ${timeoutMs} ms: ${expression}`);
+      throw new Error(
+        `still not true after ${timeoutMs} ms: ${expression}; the page showed: ${await pageState(page)}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** Where the page is, what its video does and the start of its text, for a failure's message. */
+function pageState(page: Page): Promise<string> {
+  return page
+    .evaluate(`(() => {
+      const video = document.querySelector('video');
+      const state = video
+        ? 'video ' + (video.currentSrc || video.src).slice(0, 80) + ' readyState ' + video.readyState + ' error ' + (video.error ? video.error.code + ' ' + video.error.message : 'none')
+        : 'no video';
+      return location.pathname + location.search + ' | ' + state + ' | ' + (document.body.textContent || '').replace(/\\s+/g, ' ').slice(0, 300);
+    })()`)
+    .then(String)
+    .catch((error: unknown) => `(page unreadable: ${String(error)})`);
 }
 
 export interface Viewer {
