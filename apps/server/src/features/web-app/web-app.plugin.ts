@@ -24,6 +24,12 @@ const firstViewBudgetMs = 1000;
 class FirstViewUnavailable extends Error {}
 
 /**
+ * The apps' pages are not API operations: left out of the API document, which is then the same whether or not
+ * the web app has been built.
+ */
+const pageRoute = { schema: { hide: true } };
+
+/**
  * Serves the built single-page app under /play/. Hashed assets are cached for a year; index.html is always
  * revalidated so a deploy reaches users on their next visit. Any other /play path gets index.html, and the
  * app's router decides what to show.
@@ -41,7 +47,7 @@ export async function webAppPlugin(
     async (play) => {
       if (!fs.existsSync(indexFile)) {
         play.log.warn({ distDir }, 'web app is not built; run `npm run build`');
-        play.get('/*', (_request, reply) =>
+        play.get('/*', pageRoute, (_request, reply) =>
           reply.code(503).type('text/plain').send('The web app is not built. Run `npm run build`.'),
         );
         return;
@@ -62,11 +68,13 @@ export async function webAppPlugin(
       });
       const sendIndex = (_request: unknown, reply: import('fastify').FastifyReply) =>
         reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
-      play.get('/', sendIndex);
+      play.get('/', pageRoute, sendIndex);
       const firstView = await loadFirstView(distDir, options.firstViewRenderer, indexHtml.toString('utf8'));
       if (firstView) {
         const route = firstView.renderer.dashboardPath.replace(/^\/play/, '');
-        play.get(route, (request, reply) => sendDashboard(play, firstView, request, reply, indexHtml));
+        play.get(route, pageRoute, (request, reply) =>
+          sendDashboard(play, firstView, request, reply, indexHtml),
+        );
       }
       play.setNotFoundHandler((request, reply) => {
         const wantsAsset = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
@@ -89,7 +97,7 @@ export async function webAppPlugin(
 async function consoleApp(scope: FastifyInstance, options: { distDir: string }): Promise<void> {
   const indexFile = path.join(options.distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
-    scope.get('/*', (_request, reply) =>
+    scope.get('/*', pageRoute, (_request, reply) =>
       reply.code(503).type('text/plain').send('The console is not built. Run `npm run build`.'),
     );
     return;
@@ -112,7 +120,7 @@ async function consoleApp(scope: FastifyInstance, options: { distDir: string }):
       .header('cache-control', 'no-cache')
       .header('x-robots-tag', 'noindex, nofollow')
       .send(indexHtml);
-  scope.get('/', sendIndex);
+  scope.get('/', pageRoute, sendIndex);
   scope.setNotFoundHandler((request, reply) => {
     const wantsAsset = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
     if (request.method !== 'GET' || wantsAsset) {
