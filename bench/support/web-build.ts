@@ -36,7 +36,9 @@ export function ensureWebBuild(): void {
   const builtAt = fs.existsSync(benchBuildStamp) ? fs.statSync(benchBuildStamp).mtimeMs : 0;
   const changedAt = Math.max(...sources.map((source) => newestChange(path.join(repoRoot, source))));
   if (builtAt > changedAt) return;
-  console.log('building the web app (apps/web/dist is missing, a development build, or older than its sources)');
+  console.log(
+    'building the web app (apps/web/dist is missing, a development build, or older than its sources)',
+  );
   execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
   fs.writeFileSync(benchBuildStamp, `${new Date().toISOString()}\n`);
 }
