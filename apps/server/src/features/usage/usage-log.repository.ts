@@ -10,7 +10,8 @@ export async function insertUsageLog(db: Db, entry: UsageLogEntry): Promise<void
   await db.insertInto('usage_logs').values(entry).execute();
 }
 
-const textColumns = [
+/** The log's text columns, in the order both the insert and its column arrays use. */
+export const textColumns = [
   'subscriber_uid',
   'device_id',
   'device_type',

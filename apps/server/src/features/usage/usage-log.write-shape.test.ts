@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
-import type { UsageLogEntry } from './usage-log.repository.ts';
+import { textColumns, type UsageLogEntry } from './usage-log.repository.ts';
 import { UsageLogWriter } from './usage-log.writer.ts';
 import { coarserMinutes, lagosDayOf, type StreamedMinutes } from './usage-minutes.ts';
 
@@ -51,22 +51,6 @@ function dailyMinutesBefore(logs: readonly Log[]): StreamedMinutes[] {
   }
   return [...byKey.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
 }
-
-const textColumns = [
-  'subscriber_uid',
-  'device_id',
-  'device_type',
-  'device_name',
-  'platform',
-  'action',
-  'content_uid',
-  'content_type',
-  'content_name',
-  'content_details',
-  'distributor_id',
-  'medium',
-  'operator_id',
-] as const;
 
 /** The replaced write, statement by statement. */
 async function writeBefore(db: Db, logs: readonly Log[]): Promise<void> {
