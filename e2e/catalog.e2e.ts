@@ -58,7 +58,8 @@ describe('dashboard', () => {
       // The subscriber's packages: Glo data bundles, with price, validity and data, each to buy.
       const bundles = page
         .getByRole('region', { name: 'GLO-TV Bundles' })
-        .getByRole('button', { name: /^Buy / });
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('button', { name: /^Buy / }) });
       expect(await bundles.count()).toBe(5);
       const first = (await bundles.first().textContent()) ?? '';
       expect(first).toContain('3-day VOD');

@@ -26,8 +26,11 @@ async function emailSubscriber(email: string): Promise<BrowserContext> {
   return context;
 }
 
+// A card is the list item around its Buy button; the button itself reads only 'Buy'.
 const packageCard = (page: Page, title: string) =>
-  page.getByRole('button', { name: new RegExp(`^Buy ${title} for`) });
+  page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: new RegExp(`^Buy ${title} for`) }) });
 
 describe.each([
   ['a laptop', desktop],
