@@ -47,7 +47,11 @@ export function CatalogImage({
   const [ref, near] = useNearViewport<HTMLImageElement>(eager || priority);
   const [w, h] = ratios[shape];
   const classes = `catalog-image catalog-image--${shape}${className ? ` ${className}` : ''}`;
-  if (!imageId) return <span className={`${classes} catalog-image--empty`} role="img" aria-label={alt} />;
+  if (!imageId) {
+    // A decorative image (empty alt) is hidden from assistive technology, as an <img alt=""> would be.
+    const naming = alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true };
+    return <span className={`${classes} catalog-image--empty`} {...naming} />;
+  }
   const width = servedWidth(maxWidth);
   // Dropped once decoded: behind a picture with transparent parts the blur would show through.
   const blur =
