@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { operatorParamsSchema, userParamsSchema } from './catalog.ts';
+import { streamAddressQuerySchema } from './stream-leases.ts';
+import { qualityChoiceSchema } from './streams.ts';
 
 /**
  * Live TV: the signed address of a channel's live stream, and the EPG grid built from the same
@@ -111,3 +113,11 @@ export type EpgQuery = z.infer<typeof epgQuerySchema>;
 export type EpgShow = z.infer<typeof epgShowSchema>;
 export type EpgChannel = z.infer<typeof epgChannelSchema>;
 export type EpgResponse = z.infer<typeof epgResponseSchema>;
+
+/**
+ * A live address call's query: `ahead` as for every address; `quality`, the cap this device plays at on the
+ * network in use (mobile data), the saved choice when absent.
+ */
+export const liveStreamQuerySchema = streamAddressQuerySchema.extend({
+  quality: qualityChoiceSchema.optional(),
+});

@@ -81,6 +81,15 @@ describe('GET /api/client/v1/{operator}/users/{userId}/live/channels/{uid}', () 
     expect(master.variants.map((variant) => variant.uri)).toEqual(['data_saver/index.m3u8']);
   });
 
+  it("caps the address at the quality this device asks for on mobile data, over the user's saved choice", async () => {
+    const mobile = await signedInViewer(testApp.app);
+    const asked = await addressOf(`${FREE}?quality=data_saver`, mobile);
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json().data.url).toContain(`/${FREE}~data_saver/master.m3u8`);
+    expect((await addressOf(FREE, mobile)).json().data.url).toContain(`/${FREE}~all/master.m3u8`);
+    expect((await addressOf(`${FREE}?quality=tiny`, mobile)).statusCode).toBe(400);
+  });
+
   it('refuses a caller outside Nigeria', async () => {
     const response = await addressOf(FREE, viewer, { 'x-forwarded-for': '8.8.8.8' });
     expect(response.statusCode).toBe(403);

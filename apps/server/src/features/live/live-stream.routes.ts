@@ -2,9 +2,9 @@ import {
   liveChannelParamsSchema,
   liveProgrammeParamsSchema,
   liveProgrammeStreamResponseSchema,
+  liveStreamQuerySchema,
   liveStreamResponseSchema,
 } from '@glotv/contracts/live';
-import { streamAddressQuerySchema } from '@glotv/contracts/stream-leases';
 import type { FastifyZodInstance } from '../../lib/fastify-zod.ts';
 import { sendWrittenOnce } from '../../lib/response-bytes.ts';
 import { requireKnownOperator, requireOwnUser } from '../catalog/catalog-guards.ts';
@@ -16,7 +16,8 @@ import { takeStreamLease } from '../stream-leases/public.ts';
  * 404 unknown operator, 401 signed out, 403 another user, 403 outside Nigeria; then 403 not_entitled; then
  * 409 when the device cannot take a stream lease (unless `ahead=1`).
  * `…/channels/{uid}/programmes/{programmeId}`: one programme from its start (start-over or catch-up), under
- * the same guards, then 403 catch_up_unavailable, then the same lease.
+ * the same guards, then 403 catch_up_unavailable, then the same lease. `quality` caps either address for the
+ * network this device is on (mobile data); the saved choice applies without it.
  */
 export async function liveStreamRoutes(app: FastifyZodInstance): Promise<void> {
   app.addHook('onRequest', async (_request, reply) => {
@@ -28,7 +29,7 @@ export async function liveStreamRoutes(app: FastifyZodInstance): Promise<void> {
     {
       schema: {
         params: liveChannelParamsSchema,
-        querystring: streamAddressQuerySchema,
+        querystring: liveStreamQuerySchema,
         response: { 200: liveStreamResponseSchema },
       },
       onRequest: guards,
@@ -37,7 +38,7 @@ export async function liveStreamRoutes(app: FastifyZodInstance): Promise<void> {
       const address = await app.live.streams.address(
         request.params.userId,
         request.params.uid,
-        request.session?.preferredQuality,
+        request.query.quality ?? request.session?.preferredQuality,
       );
       await takeStreamLease(request, { kind: 'channel', id: request.params.uid });
       app.metrics.streamAddressesIssued.inc({ kind: 'channel' });
@@ -49,7 +50,7 @@ export async function liveStreamRoutes(app: FastifyZodInstance): Promise<void> {
     {
       schema: {
         params: liveProgrammeParamsSchema,
-        querystring: streamAddressQuerySchema,
+        querystring: liveStreamQuerySchema,
         response: { 200: liveProgrammeStreamResponseSchema },
       },
       onRequest: guards,
@@ -59,7 +60,7 @@ export async function liveStreamRoutes(app: FastifyZodInstance): Promise<void> {
         request.params.userId,
         request.params.uid,
         request.params.programmeId,
-        request.session?.preferredQuality,
+        request.query.quality ?? request.session?.preferredQuality,
       );
       await takeStreamLease(request, { kind: 'channel', id: request.params.uid });
       app.metrics.streamAddressesIssued.inc({ kind: 'programme' });

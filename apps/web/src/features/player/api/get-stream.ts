@@ -1,6 +1,6 @@
 import type { LiveProgrammeStreamResponse } from '@glotv/contracts/live';
 import type { QualityChoice, Stream } from '@glotv/contracts/streams';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { hashKey, queryOptions, useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { operatorUid } from '../../../config/operator.ts';
 import { api, isApiError } from '../../../lib/api-client.ts';
@@ -57,7 +57,8 @@ export async function getStream(
   const query = new URLSearchParams();
   if (ahead && target.kind !== 'trailer') query.set('ahead', '1');
   const live = target.kind === 'channel' || target.kind === 'programme';
-  if (choice.quality && !live) query.set('quality', choice.quality);
+  if (choice.quality) query.set('quality', choice.quality);
+  // Live bytes are not metered: only a movie's or an episode's viewing goes on.
   if (choice.viewing && !live) query.set('viewing', choice.viewing);
   const path = `${pathOf(userId, target)}${query.size > 0 ? `?${query}` : ''}`;
   const data = (await api.get<{ data: StreamAddress }>(path, { signal })).data;
@@ -94,7 +95,16 @@ export function useStream(userId: string, target: PlayableTarget, enabled: boole
   const stream = useQuery({
     ...streamQueryOptions(userId, target, quality, () => ({ viewing: viewing.current })),
     enabled,
+    // Another quality of the same title: the player plays on under the old address until the new one comes, and
+    // then hands its picture over, instead of closing (and giving up its lease) for a moment.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && sameTitle(previousQuery.queryKey, userId, target) ? previous : undefined,
   });
   if (stream.data) viewing.current = viewingOf(stream.data.url);
   return stream;
+}
+
+/** Whether a stream query's key (`['player', 'stream', userId, target, quality?]`) is for this user and title. */
+function sameTitle(key: readonly unknown[], userId: string, target: PlayableTarget): boolean {
+  return key[2] === userId && hashKey([key[3]]) === hashKey([target]);
 }
