@@ -277,6 +277,11 @@ function handOver(from: Hls, to: Hls, video: HTMLVideoElement, switchAt: number)
   if (media) dropBufferedAfter(media, switchAt);
   to.attachMedia(media ?? video);
   to.startLoad(switchAt, true);
+  // hls.js tells its loaders that the element is attached once the transferred MediaSource opens. One the old
+  // ladder was still loading into is open already and never opens again, and the new ladder would load from
+  // the title's start in the meantime, leaving a hole at the switch point: say that it opened.
+  const source = media?.mediaSource;
+  if (source?.readyState === 'open') source.dispatchEvent(new Event('sourceopen'));
 }
 
 /** Where the new rendition takes over (see switchPointFor), on the rendition `hls` plays. */
