@@ -69,7 +69,6 @@ import { dbPlugin } from './plugins/db.ts';
 import { developmentRoutes } from './plugins/development-routes.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { redisPlugin } from './plugins/redis.ts';
-import { requestLogContextPlugin, withRequestIds } from './plugins/request-log-context.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { wellFormedTextPlugin } from './plugins/well-formed-text.ts';
 
@@ -92,7 +91,7 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: withRequestIds(options.logger),
+    logger: options.logger || false,
     trustProxy: config.trustedProxies,
     bodyLimit: 64 * 1024,
     requestTimeout: 30_000,
@@ -107,7 +106,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(configPlugin, { config });
-  await app.register(requestLogContextPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(metricsPlugin);
   await app.register(wellFormedTextPlugin);

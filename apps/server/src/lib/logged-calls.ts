@@ -44,6 +44,28 @@ export function withLoggedCalls<T extends object>(
   return logged as T;
 }
 
+/**
+ * The adapter's calls logged to a logger chosen per use: a route's `request.log` (its lines carry the request's
+ * id) or the app's logger (jobs). Each logger's wrapper is made once.
+ */
+export type LoggedTo<T> = (log: CallLog) => T;
+
+export function loggedCallsTo<T extends object>(
+  adapter: T,
+  system: string,
+  only?: readonly (keyof T & string)[],
+): LoggedTo<T> {
+  const byLog = new WeakMap<CallLog, T>();
+  return (log) => {
+    let logged = byLog.get(log);
+    if (!logged) {
+      logged = withLoggedCalls(adapter, system, log, only);
+      byLog.set(log, logged);
+    }
+    return logged;
+  };
+}
+
 function statusOf(answer: unknown): { status?: string } {
   const status = (answer as { status?: unknown } | null | undefined)?.status;
   return typeof status === 'string' ? { status } : {};

@@ -21,9 +21,9 @@ export const accountsPlugin = fp(
         otp,
         sessions: app.sessions,
         hasher: app.passwordHasher,
-        sendMessage: async (message) => {
+        sendMessage: async (message, log) => {
           try {
-            await app.messaging.send(message);
+            await app.messaging.send(message, log);
             app.metrics.otpMessages.inc({ channel: message.channel, outcome: 'sent' });
           } catch (error) {
             app.metrics.otpMessages.inc({ channel: message.channel, outcome: 'failed' });

@@ -3,6 +3,7 @@ import type { CreateSubscriberRequest } from '@glotv/contracts/auth';
 import type { Db } from '../../db/database.ts';
 import type { Subscriber } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
+import type { CallLog } from '../../lib/logged-calls.ts';
 import { isGloNumber } from '../glo-verify/msisdn.ts';
 import { destinationOf, type Identity, maskDestination, parseIdentity } from './identity.ts';
 import type { OtpService } from './otp.service.ts';
@@ -29,7 +30,8 @@ export interface AccountsDependencies {
   otp: OtpService;
   sessions: SessionService;
   hasher: PasswordHasher;
-  sendMessage(message: OutgoingMessage): Promise<void>;
+  /** Sends an OTP; the provider's call is logged to `log` (the request's) when given. */
+  sendMessage(message: OutgoingMessage, log?: CallLog): Promise<void>;
   enqueueBillingChange(trx: Db, change: BillingChange): Promise<void>;
 }
 
@@ -42,12 +44,15 @@ const invalidCredentials = () => new AppError('invalid_credentials', 'Login fail
 export class AccountsService {
   constructor(private readonly deps: AccountsDependencies) {}
 
-  /** Sign-up OTP: Glo numbers by SMS (315 s countdown), everyone else by e-mail; `requester` is the client address. */
-  async sendSignUpOtp(identity: Identity, requester: string): Promise<number> {
+  /**
+   * Sign-up OTP: Glo numbers by SMS (315 s countdown), everyone else by e-mail; `requester` is the client
+   * address, `log` the request's logger.
+   */
+  async sendSignUpOtp(identity: Identity, requester: string, log?: CallLog): Promise<number> {
     if (identity.kind === 'msisdn' && !isGloNumber(identity.national)) {
       throw new AppError('validation_failed', 'Enter a valid GLO number');
     }
-    return this.sendOtp(identity, 'signup', 'subscriber', requester);
+    return this.sendOtp(identity, 'signup', 'subscriber', requester, log);
   }
 
   async validateOtp(identity: Identity, purpose: 'signup' | 'reset', code: string): Promise<void> {
@@ -146,6 +151,7 @@ export class AccountsService {
   async startPasswordReset(
     username: string,
     requester: string,
+    log?: CallLog,
   ): Promise<{ resendAfter: number; sentTo: string }> {
     const identity = parseIdentity(username);
     const subscriber = identity
@@ -154,7 +160,7 @@ export class AccountsService {
     if (!identity || !subscriber) {
       throw new AppError('not_registered', 'Your number is not registered. Register now.');
     }
-    const resendAfter = await this.sendOtp(identity, 'reset', 'billing', requester);
+    const resendAfter = await this.sendOtp(identity, 'reset', 'billing', requester, log);
     return { resendAfter, sentTo: maskDestination(identity) };
   }
 
@@ -212,6 +218,7 @@ export class AccountsService {
     purpose: 'signup' | 'reset',
     flow: 'subscriber' | 'billing',
     requester: string,
+    log: CallLog | undefined,
   ) {
     const channel = identity.kind === 'msisdn' ? 'sms' : 'email';
     const { code, resendAfterSeconds } = await this.deps.otp.issue({
@@ -226,6 +233,7 @@ export class AccountsService {
       channel === 'sms'
         ? { channel, to: destinationOf(identity), text }
         : { channel, to: destinationOf(identity), subject: 'Your GLO-TV OTP', text },
+      log,
     );
     return resendAfterSeconds;
   }

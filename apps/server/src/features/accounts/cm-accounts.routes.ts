@@ -51,7 +51,7 @@ export async function cmAccountsRoutes(app: FastifyZodInstance): Promise<void> {
       if (request.query.mode === 'generate') {
         const body = otpGenerateRequestSchema.safeParse(request.body);
         if (!body.success) throw new AppError('validation_failed', 'mobile_number or email is required');
-        const resendAfter = await app.accounts.sendSignUpOtp(identityOf(body.data), request.ip);
+        const resendAfter = await app.accounts.sendSignUpOtp(identityOf(body.data), request.ip, request.log);
         return { status: 'ok' as const, resend_after: resendAfter };
       }
       const body = otpValidateRequestSchema.safeParse(request.body);

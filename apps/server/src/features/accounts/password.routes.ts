@@ -47,6 +47,7 @@ export async function passwordRoutes(app: FastifyZodInstance): Promise<void> {
       const { resendAfter, sentTo } = await app.accounts.startPasswordReset(
         request.body.username,
         request.ip,
+        request.log,
       );
       return { status: 'ok' as const, resend_after: resendAfter, sent_to: sentTo };
     },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { withLoggedCalls } from '../../lib/logged-calls.ts';
+import { type LoggedTo, loggedCallsTo } from '../../lib/logged-calls.ts';
 import {
   createGloVerifyAdapter,
   type GloVerifyAdapter,
@@ -9,8 +9,11 @@ import {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The operator's subscriber check, for the verify route and for features that must tell Glo numbers apart. */
-    gloVerify: GloVerifyAdapter;
+    /**
+     * The operator's subscriber check, for the verify route and for features that must tell Glo numbers apart,
+     * its calls logged to the logger given (`app.gloVerify(request.log)`).
+     */
+    gloVerify: LoggedTo<GloVerifyAdapter>;
   }
 }
 
@@ -25,13 +28,9 @@ export const gloVerifyPlugin = fp<GloVerifyPluginOptions>(
     if (!baseUrl) app.log.warn('GLO_VERIFY_URL is not set: Glo subscriber verification will answer 503');
     const adapter =
       baseUrl && credentials
-        ? withLoggedCalls(
-            createGloVerifyAdapter({ baseUrl, credentials, timeoutMs: options.timeoutMs }),
-            'glo-verify',
-            app.log,
-          )
+        ? createGloVerifyAdapter({ baseUrl, credentials, timeoutMs: options.timeoutMs })
         : unconfiguredGloVerifyAdapter;
-    app.decorate('gloVerify', adapter);
+    app.decorate('gloVerify', loggedCallsTo(adapter, 'glo-verify'));
   },
   { name: 'glo-verify', dependencies: ['config'] },
 );

@@ -19,7 +19,7 @@ export async function gloVerifyRoutes(app: FastifyZodInstance): Promise<void> {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return verifyGloSubscriber(request.query.usr, app.gloVerify, request.log);
+      return verifyGloSubscriber(request.query.usr, app.gloVerify(request.log), request.log);
     },
   );
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { withLoggedCalls } from '../../lib/logged-calls.ts';
+import { loggedCallsTo } from '../../lib/logged-calls.ts';
 import { createMailAdapter } from './mail.adapter.ts';
 import { createMessagesRepository } from './messages.repository.ts';
 import { createMessagingService, type Messaging } from './messaging.service.ts';
@@ -20,22 +20,19 @@ export const messagingPlugin = fp(
     if (!smsGatewayUrl) app.log.warn('SMS_GATEWAY_URL is not set: every SMS will fail');
     if (!smtpUrl) app.log.warn('SMTP_URL is not set: every e-mail will fail');
 
-    const mail = withLoggedCalls(createMailAdapter({ smtpUrl, from: config.mailFrom }), 'mail', app.log, [
-      'send',
-    ]);
+    const mail = createMailAdapter({ smtpUrl, from: config.mailFrom });
     app.decorate(
       'messaging',
       createMessagingService({
-        sms: withLoggedCalls(
+        sms: loggedCallsTo(
           createSmsAdapter({
             gatewayUrl: smsGatewayUrl,
             senderId: config.smsSenderId,
             apiKey: config.smsGatewayApiKey,
           }),
           'sms-gateway',
-          app.log,
         ),
-        mail,
+        mail: loggedCallsTo(mail, 'mail', ['send']),
         messages: createMessagesRepository(app.db),
         keepContent: config.env !== 'production',
         log: app.log,

@@ -1,5 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
+import type { CallLog, LoggedTo } from '../../lib/logged-calls.ts';
 import type { MailAdapter } from './mail.adapter.ts';
 import type { MessagesRepository } from './messages.repository.ts';
 import type { SmsAdapter } from './sms.adapter.ts';
@@ -9,24 +9,27 @@ export type OutgoingMessage =
   | { channel: 'email'; to: string; subject: string; text: string };
 
 export interface Messaging {
-  /** Delivers and records one message; throws AppError `not_ready` when the provider refuses it. */
-  send(message: OutgoingMessage): Promise<void>;
+  /**
+   * Delivers and records one message; throws AppError `not_ready` when the provider refuses it. The provider's
+   * call and a failure are logged to `log` (a route's `request.log`), else to the app's logger.
+   */
+  send(message: OutgoingMessage, log?: CallLog): Promise<void>;
 }
 
 export interface MessagingDependencies {
-  sms: SmsAdapter;
-  mail: MailAdapter;
+  sms: LoggedTo<SmsAdapter>;
+  mail: LoggedTo<MailAdapter>;
   messages: MessagesRepository;
   /** Texts carry OTPs, so they are kept (for /dev/outbox) only outside production. */
   keepContent: boolean;
-  log: FastifyBaseLogger;
+  log: CallLog;
 }
 
 const e164 = /^\+[1-9]\d{7,14}$/;
 
 export function createMessagingService(deps: MessagingDependencies): Messaging {
   return {
-    async send(message) {
+    async send(message, log = deps.log) {
       if (message.channel === 'sms' && !e164.test(message.to)) {
         throw new TypeError('An SMS recipient must be an E.164 number such as +2348051234567');
       }
@@ -39,9 +42,9 @@ export function createMessagingService(deps: MessagingDependencies): Messaging {
 
       let providerMessageId: string;
       try {
-        providerMessageId = await deliver(deps, message);
+        providerMessageId = await deliver(deps, message, log);
       } catch (error) {
-        deps.log.warn({ err: error, channel: message.channel }, 'message delivery failed');
+        log.warn({ err: error, channel: message.channel }, 'message delivery failed');
         await deps.messages.record({ ...record, status: 'failed', error: describe(error) });
         throw new AppError('not_ready', 'We could not send the message. Please try again.');
       }
@@ -50,10 +53,10 @@ export function createMessagingService(deps: MessagingDependencies): Messaging {
   };
 }
 
-function deliver({ sms, mail }: MessagingDependencies, message: OutgoingMessage): Promise<string> {
+function deliver({ sms, mail }: MessagingDependencies, message: OutgoingMessage, log: CallLog) {
   return message.channel === 'sms'
-    ? sms.send({ to: message.to, text: message.text })
-    : mail.send({ to: message.to, subject: message.subject, text: message.text });
+    ? sms(log).send({ to: message.to, text: message.text })
+    : mail(log).send({ to: message.to, subject: message.subject, text: message.text });
 }
 
 function describe(error: unknown): string {

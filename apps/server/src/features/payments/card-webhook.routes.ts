@@ -34,7 +34,7 @@ export async function cardWebhookRoutes(app: FastifyZodInstance): Promise<void> 
       const body = webhookBodySchema.safeParse(request.body);
       if (!body.success) throw new AppError('validation_failed', 'The webhook names no transaction.');
       try {
-        await app.payments.card.webhook(body.data.data.id, body.data.event);
+        await app.payments.withLog(request.log).card.webhook(body.data.data.id, body.data.event);
       } catch (error) {
         if (error instanceof PaymentSystemUnavailableError) {
           // The provider sends it again; the reconciliation job would also find it.

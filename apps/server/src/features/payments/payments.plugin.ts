@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { withLoggedCalls } from '../../lib/logged-calls.ts';
+import { type LoggedTo, loggedCallsTo } from '../../lib/logged-calls.ts';
 import { AirtimePayments } from './airtime-payments.ts';
 import { CardPayments } from './card-payments.ts';
 import { type CardProviderAdapter, createCardProviderAdapter } from './card-provider.adapter.ts';
@@ -27,6 +27,11 @@ export interface Payments {
   /** One run of the reconciliation job. */
   reconcile(): Promise<{ checked: number; finished: number }>;
   clock: () => Date;
+  /**
+   * The same payments, logging to `log` (a route's `request.log`, so that the payment systems' calls and the
+   * settlement's lines carry the request's id) instead of the app's logger.
+   */
+  withLog(log: PaymentsContext['log']): Payments;
 }
 
 export type PaymentConfirmation =
@@ -69,29 +74,21 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
       app.log.warn('CHARGING_GATEWAY_URL is not set: airtime purchases will fail');
     if (!adapters.cardProviderUrl)
       app.log.warn('CARD_PROVIDER_URL is not set: card purchases will answer 503');
-    const gateway =
+    const gateway = loggedCallsTo<ChargingGatewayAdapter>(
       adapters.chargingGatewayUrl && settings.chargingGateway
-        ? withLoggedCalls(
-            createChargingGatewayAdapter({
-              baseUrl: adapters.chargingGatewayUrl,
-              credentials: settings.chargingGateway,
-            }),
-            'charging-gateway',
-            app.log,
-          )
-        : unconfiguredGateway;
-    const cardProvider =
+        ? createChargingGatewayAdapter({
+            baseUrl: adapters.chargingGatewayUrl,
+            credentials: settings.chargingGateway,
+          })
+        : unconfiguredGateway,
+      'charging-gateway',
+    );
+    const cardProvider = loggedCallsTo<CardProviderAdapter>(
       adapters.cardProviderUrl && settings.card
-        ? withLoggedCalls(
-            createCardProviderAdapter({
-              baseUrl: adapters.cardProviderUrl,
-              secretKey: settings.card.secretKey,
-            }),
-            'card-provider',
-            app.log,
-          )
-        : unconfiguredCardProvider;
-
+        ? createCardProviderAdapter({ baseUrl: adapters.cardProviderUrl, secretKey: settings.card.secretKey })
+        : unconfiguredCardProvider,
+      'card-provider',
+    );
     const context: PaymentsContext = {
       db: app.db,
       clock: options.clock ?? (() => new Date()),
@@ -105,50 +102,16 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
         return { airtime: count('web'), card: count('fweb') };
       },
     });
-    const settlement = new PurchaseSettlement(context);
-    const airtime = new AirtimePayments(context, gateway, settlement);
-    const card = new CardPayments(
-      { ...context, publicBaseUrl: app.config.publicBaseUrl },
+    const payments = paymentsLoggingTo(context, {
+      gateway,
       cardProvider,
-      settlement,
-    );
-    const resolve = (record: PurchaseRecord) =>
-      record.medium === 'web' ? airtime.resolve(record) : card.resolve(record);
-    const confirmPaid = async (record: PurchaseRecord): Promise<PaymentConfirmation> => {
-      if (record.medium === 'web') {
-        const status = await gateway.status(record.reference);
-        return status.status === 'successful'
-          ? { paid: true, evidence: { transaction_id: status.transactionId } }
-          : { paid: false, answer: status.status };
-      }
-      const transaction = await cardProvider.verifyByReference(record.reference);
-      if (transaction?.status !== 'successful' || transaction.tx_ref !== record.reference)
-        return { paid: false, answer: transaction?.status ?? 'no transaction' };
-      return {
-        paid: true,
-        evidence: {
-          transaction_id: transaction.id,
-          provider_reference: transaction.flw_ref,
-          amount: transaction.amount,
-          currency: transaction.currency,
-          status: transaction.status,
-        },
-      };
-    };
-    app.decorate('payments', {
-      airtime,
-      card,
-      cardProvider,
-      resolve,
-      confirmPaid,
-      settlement,
-      reconcile: () => reconcilePurchases(context, { airtime, card }),
-      clock: context.clock,
+      publicBaseUrl: app.config.publicBaseUrl,
     });
+    app.decorate('payments', payments);
 
     if (options.runReconciliation ?? app.config.env !== 'test') {
       const job = startReconciliationJob({
-        run: () => reconcilePurchases(context, { airtime, card }),
+        run: () => payments.reconcile(),
         log: app.log,
         intervalMs: settings.reconcileIntervalMs,
       });
@@ -161,3 +124,54 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
   },
   { name: 'payments', dependencies: ['config', 'db', 'metrics'] },
 );
+
+interface PaymentSystems {
+  gateway: LoggedTo<ChargingGatewayAdapter>;
+  cardProvider: LoggedTo<CardProviderAdapter>;
+  publicBaseUrl: string;
+}
+
+/** The payments whose lines, and whose payment systems' calls, are logged to `context.log`. */
+function paymentsLoggingTo(context: PaymentsContext, systems: PaymentSystems): Payments {
+  const gateway = systems.gateway(context.log);
+  const cardProvider = systems.cardProvider(context.log);
+  const settlement = new PurchaseSettlement(context);
+  const airtime = new AirtimePayments(context, gateway, settlement);
+  const card = new CardPayments(
+    { ...context, publicBaseUrl: systems.publicBaseUrl },
+    cardProvider,
+    settlement,
+  );
+  const confirmPaid = async (record: PurchaseRecord): Promise<PaymentConfirmation> => {
+    if (record.medium === 'web') {
+      const status = await gateway.status(record.reference);
+      return status.status === 'successful'
+        ? { paid: true, evidence: { transaction_id: status.transactionId } }
+        : { paid: false, answer: status.status };
+    }
+    const transaction = await cardProvider.verifyByReference(record.reference);
+    if (transaction?.status !== 'successful' || transaction.tx_ref !== record.reference)
+      return { paid: false, answer: transaction?.status ?? 'no transaction' };
+    return {
+      paid: true,
+      evidence: {
+        transaction_id: transaction.id,
+        provider_reference: transaction.flw_ref,
+        amount: transaction.amount,
+        currency: transaction.currency,
+        status: transaction.status,
+      },
+    };
+  };
+  return {
+    airtime,
+    card,
+    cardProvider,
+    resolve: (record) => (record.medium === 'web' ? airtime.resolve(record) : card.resolve(record)),
+    confirmPaid,
+    settlement,
+    reconcile: () => reconcilePurchases(context, { airtime, card }),
+    clock: context.clock,
+    withLog: (log) => paymentsLoggingTo({ ...context, log }, systems),
+  };
+}

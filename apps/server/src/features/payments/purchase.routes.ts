@@ -74,8 +74,10 @@ export async function purchaseRoutes(app: FastifyZodInstance): Promise<void> {
       const subscriberId = requireCaller(request, body.subscriber_uid);
       const record =
         body.medium === 'web'
-          ? await app.payments.airtime.buy(subscriberId, body.product_id, body.idempotency_key)
-          : await app.payments.card.confirm(subscriberId, {
+          ? await app.payments
+              .withLog(request.log)
+              .airtime.buy(subscriberId, body.product_id, body.idempotency_key)
+          : await app.payments.withLog(request.log).card.confirm(subscriberId, {
               txRef: body.tx_ref ?? '',
               transactionId: body.transaction_id,
               productId: body.product_id,
@@ -99,7 +101,7 @@ export async function purchaseRoutes(app: FastifyZodInstance): Promise<void> {
       if (!found || found.subscriber_id !== subscriberIdOf(request)) {
         throw new AppError('not_found', 'This purchase does not exist.');
       }
-      const record = await app.payments.resolve(found);
+      const record = await app.payments.withLog(request.log).resolve(found);
       personal(reply);
       return { data: toPurchase(record, await purchasesRepository.window(app.db, record.id)) };
     },
@@ -119,7 +121,7 @@ export async function purchaseRoutes(app: FastifyZodInstance): Promise<void> {
       const { subscriber_uid, ...checkout } = request.body;
       const subscriberId = requireCaller(request, subscriber_uid);
       personal(reply);
-      return { data: await app.payments.card.checkout(subscriberId, checkout) };
+      return { data: await app.payments.withLog(request.log).card.checkout(subscriberId, checkout) };
     },
   );
 

@@ -38,7 +38,7 @@ export async function testPaymentRoutes(app: FastifyZodInstance): Promise<void> 
       const buyer = await purchasesRepository.buyer(app.db, subscriberIdOf(request));
       const txRef = `${newPurchaseReference()}-TEST`;
       const { link } = await orUnavailable(
-        app.payments.cardProvider.createPayment({
+        app.payments.withLog(request.log).cardProvider.createPayment({
           txRef,
           amountNaira: TEST_PAYMENT_NAIRA,
           redirectUrl: new URL('/play/testflutterwave', app.config.publicBaseUrl).href,
@@ -65,7 +65,7 @@ export async function testPaymentRoutes(app: FastifyZodInstance): Promise<void> 
     },
     async (request) => {
       const transaction = await orUnavailable(
-        app.payments.cardProvider.verifyTransaction(request.query.transaction_id),
+        app.payments.withLog(request.log).cardProvider.verifyTransaction(request.query.transaction_id),
       );
       if (!transaction) throw new AppError('not_found', 'No transaction was found for this id.');
       const { tx_ref, status, amount, currency } = transaction;
@@ -76,9 +76,9 @@ export async function testPaymentRoutes(app: FastifyZodInstance): Promise<void> 
   app.post(
     '/dev/payments/virtual-card',
     { schema: { response: { 200: virtualCardResponseSchema } } },
-    async () => ({
+    async (request) => ({
       data: await orUnavailable(
-        app.payments.cardProvider.createVirtualCard({
+        app.payments.withLog(request.log).cardProvider.createVirtualCard({
           amountNaira: TEST_PAYMENT_NAIRA,
           nameOnCard: 'GLO-TV Test',
         }),

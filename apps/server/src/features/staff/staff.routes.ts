@@ -164,7 +164,7 @@ export async function staffRoutes(app: FastifyZodInstance): Promise<void> {
     },
     async (request) => {
       const link = await app.staffAccounts.invite(request.staff!, request.body.email, request.body.role);
-      return linkAnswer(link, await app.staffAccounts.emailSetupLink(link));
+      return linkAnswer(link, await app.staffAccounts.emailSetupLink(link, request.log));
     },
   );
 
@@ -191,7 +191,7 @@ export async function staffRoutes(app: FastifyZodInstance): Promise<void> {
     },
     async (request) => {
       const link = await app.staffAccounts.resetLink(request.staff!, request.params.id);
-      return linkAnswer(link, await app.staffAccounts.emailSetupLink(link));
+      return linkAnswer(link, await app.staffAccounts.emailSetupLink(link, request.log));
     },
   );
 

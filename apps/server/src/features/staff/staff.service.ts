@@ -2,6 +2,7 @@ import type { StaffMember, StaffRole } from '@glotv/contracts/console-staff';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
+import type { CallLog } from '../../lib/logged-calls.ts';
 import type { PasswordHasher } from '../accounts/password-hasher.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../accounts/secret-tokens.ts';
 import type { Messaging } from '../messaging/messaging.service.ts';
@@ -177,23 +178,26 @@ export class StaffService {
     return { staff: await this.member(staffId), setupUrl: this.setupUrl(token.token), expiresAt };
   }
 
-  /** Sends a set-up link by e-mail; false (and logged) when the mail server refuses it. */
-  async emailSetupLink(link: SetupLink): Promise<boolean> {
+  /** Sends a set-up link by e-mail; false (and logged, to the request's `log` when given) when refused. */
+  async emailSetupLink(link: SetupLink, log: CallLog | undefined = this.deps.log): Promise<boolean> {
     if (!this.deps.messaging) return false;
     try {
-      await this.deps.messaging.send({
-        channel: 'email',
-        to: link.staff.email,
-        subject: 'Your GLO-TV console account',
-        text: [
-          `You have been given a ${link.staff.role} account on the GLO-TV console.`,
-          `Open this link to choose your password and set up your authenticator app: ${link.setupUrl}`,
-          `The link works once, until ${link.expiresAt.toUTCString()}.`,
-        ].join('\n\n'),
-      });
+      await this.deps.messaging.send(
+        {
+          channel: 'email',
+          to: link.staff.email,
+          subject: 'Your GLO-TV console account',
+          text: [
+            `You have been given a ${link.staff.role} account on the GLO-TV console.`,
+            `Open this link to choose your password and set up your authenticator app: ${link.setupUrl}`,
+            `The link works once, until ${link.expiresAt.toUTCString()}.`,
+          ].join('\n\n'),
+        },
+        log,
+      );
       return true;
     } catch (error) {
-      this.deps.log?.warn({ err: error }, 'set-up link e-mail not sent');
+      log?.warn({ err: error }, 'set-up link e-mail not sent');
       return false;
     }
   }

@@ -2,6 +2,7 @@ import type { SupportPurchaseAction, SupportPurchaseDetail } from '@glotv/contra
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
 import { PaymentSystemUnavailableError } from '../payments/payment-system.error.ts';
+import type { Payments } from '../payments/payments.plugin.ts';
 import { type PurchaseRecord, purchasesRepository } from '../payments/purchases.repository.ts';
 import { type AuditActor, recordAudit } from '../staff/public.ts';
 import { supportPurchasesRepository } from './support-purchases.repository.ts';
@@ -27,7 +28,11 @@ const snapshot = (record: PurchaseRecord) => ({
  * one support closed never activates. Each action is written to the purchase's trail and the audit log.
  */
 export class PurchaseSupport {
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(
+    private readonly app: FastifyInstance,
+    /** The payments to settle through: a route's own (`app.payments.withLog(request.log)`). */
+    private readonly payments: Payments = app.payments,
+  ) {}
 
   async detail(purchaseId: string): Promise<SupportPurchaseDetail> {
     const found = await supportPurchasesRepository.detail(this.app.db, purchaseId);
@@ -38,16 +43,16 @@ export class PurchaseSupport {
   /** The reconciliation's check of this one purchase, now. */
   async recheck(purchaseId: string, actor: AuditActor, reason: string) {
     const before = await this.settleableRecord(purchaseId, 'recheck');
-    const after = await this.unlessUnavailable(() => this.app.payments.resolve(before));
+    const after = await this.unlessUnavailable(() => this.payments.resolve(before));
     return this.finish('recheck', before, after, actor, reason, 'checked');
   }
 
   async activate(purchaseId: string, actor: AuditActor, reason: string) {
     const before = await this.settleableRecord(purchaseId, 'activate');
     const { db } = this.app;
-    const now = this.app.payments.clock();
+    const now = this.payments.clock();
     if (before.status !== 'paid') {
-      const answer = await this.unlessUnavailable(() => this.app.payments.confirmPaid(before));
+      const answer = await this.unlessUnavailable(() => this.payments.confirmPaid(before));
       if (!answer.paid) {
         throw new AppError(
           'conflict',
@@ -71,13 +76,13 @@ export class PurchaseSupport {
         });
       });
     }
-    const after = await this.app.payments.settlement.activate(await this.reload(before));
+    const after = await this.payments.settlement.activate(await this.reload(before));
     return this.finish('activate', before, after, actor, reason, 'activated');
   }
 
   async close(purchaseId: string, actor: AuditActor, reason: string) {
     const before = await this.settleableRecord(purchaseId, 'close');
-    await purchasesRepository.closeBySupport(this.app.db, before.id, this.app.payments.clock());
+    await purchasesRepository.closeBySupport(this.app.db, before.id, this.payments.clock());
     return this.finish('close', before, await this.reload(before), actor, reason, 'closed');
   }
 

@@ -62,7 +62,12 @@ export async function supportPurchasesRoutes(app: FastifyZodInstance): Promise<v
         },
         ...guard,
       },
-      async (request) => support[action](request.params.purchaseId, actorOf(request), request.body.reason),
+      async (request) =>
+        new PurchaseSupport(app, app.payments.withLog(request.log))[action](
+          request.params.purchaseId,
+          actorOf(request),
+          request.body.reason,
+        ),
     );
   }
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestOtp, randomGloNumber } from '../features/accounts/accounts-test-fixtures.ts';
+import { buyByAirtime, LITE, newBuyer } from '../features/payments/payments-test-fixtures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 interface LogLine {
@@ -18,9 +19,10 @@ const parsed = () => lines.map((line) => JSON.parse(line) as LogLine);
 let testApp: TestApp;
 
 beforeAll(async () => {
-  // The SMS gateway answers; no mail server runs, so e-mail delivery fails.
+  // The SMS gateway, the charging gateway and Glo verify answer; no mail server runs, so e-mail delivery fails.
   testApp = await createTestApp({
-    simulators: ['sms'],
+    seed: true,
+    simulators: ['sms', 'chargingGateway', 'gloVerify'],
     logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } },
   });
 }, 300_000);
@@ -76,5 +78,33 @@ describe('request logs', () => {
         .slice(first, last + 1)
         .filter((line) => line.reqId !== ofRequest[0]!.reqId),
     ).toEqual([]);
+  });
+
+  it("carry the request id on an airtime purchase's charging-gateway call and on the activation it logs", async () => {
+    const buyer = await newBuyer(testApp, 'glo');
+    lines.length = 0;
+    const response = await buyByAirtime(testApp, buyer, LITE);
+    expect(response.statusCode).toBe(200);
+
+    const ofRequest = linesOfRequest('/cm/api/purchase/?operator_uid=glotv');
+    expect(ofRequest.find((line) => line.system === 'charging-gateway')).toMatchObject({
+      operation: 'charge',
+      outcome: 'ok',
+    });
+    expect(ofRequest.map((line) => line.msg)).toContain('package activated');
+  });
+
+  it('carry the request id on the Glo verification call', async () => {
+    const [id, secret] = [...testApp.config.apiClients][0]!;
+    const url = '/tva-auth/verifyglosubscriber/?usr=08051234567';
+    const response = await testApp.app.inject({
+      url,
+      headers: { authorization: `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(linesOfRequest(url).find((line) => line.system === 'glo-verify')).toMatchObject({
+      operation: 'isActiveGloSubscriber',
+      outcome: 'ok',
+    });
   });
 });
