@@ -115,6 +115,8 @@ describe('the keyboard alone', () => {
       expect((await focusedElement(page)).href).toBe(movieHref);
       await page.keyboard.press('Enter');
       await page.waitForURL(`**${movieHref}`);
+      // As a keyboard user does, wait for the movie's page to show before tabbing through it.
+      await page.getByRole('link', { name: 'Watch Trailer' }).waitFor();
 
       await tabTo(page, named('Play Movie'), 'Play Movie');
       await page.keyboard.press('Enter');
