@@ -178,6 +178,26 @@ describe('TV guide', () => {
 });
 
 describe('Live TV', () => {
+  it('keeps the keyboard on Earlier and Later at their limits, 24 hours back and now', async () => {
+    await asSubscriber(browser, glo, desktop, '/play/tvguide', async (page) => {
+      await page.locator('.tv-guide__show-title').first().waitFor();
+      const earlier = page.getByRole('button', { name: 'Earlier', exact: true });
+      const later = page.getByRole('button', { name: 'Later', exact: true });
+      expect(await later.getAttribute('aria-disabled')).toBe('true');
+      await earlier.focus();
+      // Four six-hour steps reach the catch-up limit; the fifth press does nothing and the focus stays.
+      for (let press = 0; press < 5; press++) await page.keyboard.press('Enter');
+      expect(await earlier.getAttribute('aria-disabled')).toBe('true');
+      expect(await earlier.evaluate((button) => button === document.activeElement)).toBe(true);
+      await page.keyboard.press('Tab');
+      expect(await later.evaluate((button) => button === document.activeElement)).toBe(true);
+      for (let press = 0; press < 5; press++) await page.keyboard.press('Enter');
+      expect(await later.getAttribute('aria-disabled')).toBe('true');
+      expect(await later.evaluate((button) => button === document.activeElement)).toBe(true);
+      expect(await earlier.getAttribute('aria-disabled')).toBeNull();
+    });
+  });
+
   it('names the category tabs in Portuguese, none of them cut on a phone', async () => {
     await asSubscriber(browser, glo, phone, '/play/channelspage', async (page) => {
       await page.getByRole('combobox', { name: 'Language' }).selectOption('pt');

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from '../../../components/layout/page-layout.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
@@ -77,19 +77,13 @@ export function TvGuidePage() {
         <div className="tv-guide__head">
           <h1 className="page-title">{t('tvGuide.title')}</h1>
           <div className="tv-guide__times">
-            <button
-              type="button"
-              className="button button--outline"
-              disabled={shift <= EARLIEST_SHIFT}
-              onClick={() => setShift(shift - 1)}
-            >
+            {/* At their limits the buttons stay in place and keep the keyboard's focus: aria-disabled, not disabled. */}
+            <LimitedButton atLimit={shift <= EARLIEST_SHIFT} onPress={() => setShift(shift - 1)}>
               {t('tvGuide.earlier')}
-            </button>
-            {shift < 0 ? (
-              <button type="button" className="button button--outline" onClick={() => setShift(shift + 1)}>
-                {t('tvGuide.later')}
-              </button>
-            ) : null}
+            </LimitedButton>
+            <LimitedButton atLimit={shift >= 0} onPress={() => setShift(shift + 1)}>
+              {t('tvGuide.later')}
+            </LimitedButton>
           </div>
           {marker !== null && !(atStart && atEnd) ? (
             <button
@@ -153,27 +147,39 @@ export function TvGuidePage() {
         )}
         {totalPages > 1 ? (
           <nav className="tv-guide__pages" aria-label={t('tvGuide.title')}>
-            <button
-              type="button"
-              className="button button--outline"
-              disabled={page <= 1}
-              onClick={() => setPage(page - 1)}
-            >
+            <LimitedButton atLimit={page <= 1} onPress={() => setPage(page - 1)}>
               {t('tvGuide.previous')}
-            </button>
+            </LimitedButton>
             <span>{t('tvGuide.page', { page, total: totalPages })}</span>
-            <button
-              type="button"
-              className="button button--outline"
-              disabled={page >= totalPages}
-              onClick={() => setPage(page + 1)}
-            >
+            <LimitedButton atLimit={page >= totalPages} onPress={() => setPage(page + 1)}>
               {t('tvGuide.next')}
-            </button>
+            </LimitedButton>
           </nav>
         ) : null}
       </div>
     </PageLayout>
+  );
+}
+
+/** A guide button that does nothing at its limit (earliest hours, now, first or last page), focus kept. */
+function LimitedButton({
+  atLimit,
+  onPress,
+  children,
+}: {
+  atLimit: boolean;
+  onPress: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className="button button--outline"
+      aria-disabled={atLimit || undefined}
+      onClick={atLimit ? undefined : onPress}
+    >
+      {children}
+    </button>
   );
 }
 
