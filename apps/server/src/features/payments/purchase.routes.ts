@@ -72,12 +72,11 @@ export async function purchaseRoutes(app: FastifyZodInstance): Promise<void> {
     async (request, reply) => {
       const body = request.body;
       const subscriberId = requireCaller(request, body.subscriber_uid);
+      const payments = app.payments.withLog(request.log);
       const record =
         body.medium === 'web'
-          ? await app.payments
-              .withLog(request.log)
-              .airtime.buy(subscriberId, body.product_id, body.idempotency_key)
-          : await app.payments.withLog(request.log).card.confirm(subscriberId, {
+          ? await payments.airtime.buy(subscriberId, body.product_id, body.idempotency_key)
+          : await payments.card.confirm(subscriberId, {
               txRef: body.tx_ref ?? '',
               transactionId: body.transaction_id,
               productId: body.product_id,

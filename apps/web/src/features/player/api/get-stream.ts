@@ -65,6 +65,9 @@ export async function getStream(
   return { ...data, leased: !ahead && target.kind !== 'trailer' };
 }
 
+/** The start of every stream query's key: the user and the title (a quality of its own may follow). */
+const titleKey = (userId: string, target: PlayableTarget) => ['player', 'stream', userId, target] as const;
+
 export const streamQueryOptions = (
   userId: string,
   target: PlayableTarget,
@@ -73,7 +76,7 @@ export const streamQueryOptions = (
 ) =>
   queryOptions({
     // Without a quality of its own the key is the one an address asked ahead of Play is kept under.
-    queryKey: quality ? ['player', 'stream', userId, target, quality] : ['player', 'stream', userId, target],
+    queryKey: quality ? [...titleKey(userId, target), quality] : titleKey(userId, target),
     queryFn: ({ signal }) => getStream(userId, target, signal, false, { ...choice(), quality }),
     // An address is signed for minutes: asked for once per visit, again when the quality changes and, while
     // the player is open (even in a background tab), shortly before it expires. The player carries on with
@@ -104,7 +107,8 @@ export function useStream(userId: string, target: PlayableTarget, enabled: boole
   return stream;
 }
 
-/** Whether a stream query's key (`['player', 'stream', userId, target, quality?]`) is for this user and title. */
+/** Whether a stream query's key is for this user and title, whatever its quality. */
 function sameTitle(key: readonly unknown[], userId: string, target: PlayableTarget): boolean {
-  return key[2] === userId && hashKey([key[3]]) === hashKey([target]);
+  const title = titleKey(userId, target);
+  return hashKey(key.slice(0, title.length)) === hashKey(title);
 }
