@@ -162,6 +162,30 @@ describe('carousels', () => {
       expect(await links.nth(1).getAttribute('tabindex')).toBe('0');
     });
   });
+
+  it('render only the slides near the view, the next page before it shows, and reach the last title with End', async () => {
+    await asSubscriber(browser, glo, phone, '/play/newdashboard', async (page) => {
+      const region = carousel(page, 'Drama');
+      const links = region.getByRole('link');
+      await links.first().waitFor();
+      const slides = region.locator('ul > li');
+      const total = await slides.count();
+      expect(total).toBeGreaterThan(12);
+      // Three slides to a view on a phone: the page in view and the two after it.
+      expect(await links.count()).toBe(9);
+      await region.getByRole('button', { name: 'Next in Drama' }).click();
+      await expect.poll(() => links.count()).toBe(12);
+
+      await links.first().focus();
+      await page.keyboard.press('End');
+      const focusedSlide = () => page.evaluate(() => document.activeElement?.closest('li')?.dataset.slide);
+      await expect.poll(focusedSlide).toBe(String(total - 1));
+      expect(await slides.last().getByRole('link').getAttribute('tabindex')).toBe('0');
+      await expect.poll(() => slides.first().getByRole('link').count()).toBe(0);
+      await page.keyboard.press('Home');
+      await expect.poll(focusedSlide).toBe('0');
+    });
+  });
 });
 
 describe('movies pages', () => {

@@ -1,7 +1,17 @@
-import { type CSSProperties, type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScrollEdges } from '../../hooks/use-scroll-edges.ts';
+import { useSlideWindow } from '../../hooks/use-slide-window.ts';
 import { useSlidesPerView } from '../../hooks/use-slides-per-view.ts';
+import { isRendered } from '../../lib/slide-window.ts';
 import { slideImageSizes } from '../../lib/slides-per-view.ts';
 import { ChevronIcon } from './icons.tsx';
 import './carousel.css';
@@ -41,6 +51,10 @@ const keyMoves: Record<string, (current: number, last: number) => number> = {
   End: (_, last) => last,
 };
 
+function slideControl(track: HTMLElement | null, index: number): HTMLElement | null | undefined {
+  return track?.querySelector<HTMLElement>(`[data-slide="${index}"] :is(a, button)`);
+}
+
 function slideIndexOf(element: EventTarget): number | undefined {
   const slide = element instanceof Element ? element.closest<HTMLElement>('[data-slide]') : null;
   return slide ? Number(slide.dataset.slide) : undefined;
@@ -52,6 +66,7 @@ const smoothScroll = () =>
 /**
  * A row of slides on CSS scroll-snap: swiped on touch screens, paged with the arrow buttons, and one tab stop
  * for the keyboard (arrow keys, Home and End move between slides). `--slides-per-view` sets the slide width.
+ * Only the slides near the view are rendered (`slideWindow`); the others are empty boxes of the same width.
  */
 export function Carousel<T>({
   title,
@@ -74,6 +89,14 @@ export function Carousel<T>({
   const [focused, setFocused] = useState(0);
   const current = Math.min(focused, Math.max(items.length - 1, 0));
   const { atStart, atEnd } = useScrollEdges(track, items.length);
+  const rendered = useSlideWindow(track, count);
+  // A key can move to a slide that is not rendered yet (End): it is focused once it is.
+  const focusWhenRendered = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    if (focusWhenRendered.current === null) return;
+    slideControl(track.current, focusWhenRendered.current)?.focus();
+    focusWhenRendered.current = null;
+  });
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const sizes = slideImageSizes(perView);
 
@@ -88,10 +111,10 @@ export function Carousel<T>({
     if (!move || from === undefined) return;
     event.preventDefault();
     const next = move(from, items.length - 1);
+    const control = slideControl(track.current, next);
+    if (control) control.focus();
+    else focusWhenRendered.current = next;
     setFocused(next);
-    track.current
-      ?.querySelector<HTMLElement>(`[data-slide="${next}"] :is(a, button)`)
-      ?.focus({ preventScroll: false });
   };
 
   const style = { '--slides-per-view': count } as CSSProperties;
@@ -145,16 +168,20 @@ export function Carousel<T>({
                 <span className={`carousel__placeholder carousel__placeholder--${placeholderShape}`} />
               </li>
             ))
-          : items.map((item, index) => (
-              <li key={itemKey(item)} className="carousel__slide" data-slide={index}>
-                {renderItem(item, {
-                  index,
-                  tabIndex: index === current ? 0 : -1,
-                  sizes,
-                  eager: eager && index < count,
-                })}
-              </li>
-            ))}
+          : items.map((item, index) =>
+              isRendered(index, rendered, current) ? (
+                <li key={itemKey(item)} className="carousel__slide" data-slide={index}>
+                  {renderItem(item, {
+                    index,
+                    tabIndex: index === current ? 0 : -1,
+                    sizes,
+                    eager: eager && index < count,
+                  })}
+                </li>
+              ) : (
+                <li key={itemKey(item)} className="carousel__slide carousel__slide--far" aria-hidden="true" />
+              ),
+            )}
       </ul>
     </section>
   );
