@@ -5,6 +5,7 @@ export { useMyList } from './api/get-my-list.ts';
 export { usePosition } from './api/get-position.ts';
 export { ContinueWatchingCarousel } from './components/continue-watching-carousel.tsx';
 export { MyListButton } from './components/my-list-button.tsx';
+export { MyListCardButton, MyListCards } from './components/my-list-cards.tsx';
 export { NextEpisodeCountdown } from './components/next-episode-countdown.tsx';
 export { ResumeActions } from './components/resume-actions.tsx';
 export { ResumePrompt } from './components/resume-prompt.tsx';

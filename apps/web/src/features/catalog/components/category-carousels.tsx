@@ -5,6 +5,7 @@ import { Carousel } from '../../../components/ui/carousel.tsx';
 import { useIdleReady } from '../../../hooks/use-idle-ready.ts';
 import { useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { mobileQuery } from '../../../lib/slides-per-view.ts';
+import { MyListCards } from '../../watching/public.ts';
 import { useVodContent } from '../api/get-vod-content.ts';
 import { carouselsOf } from '../lib/categories.ts';
 import { ContentCard } from './content-card.tsx';
@@ -57,7 +58,7 @@ export function CategoryCarousels({
   }
   if (content.isError) return null;
 
-  return carouselsOf(content.data, { type, mobile }).map(({ category, items }, index) => {
+  const carousels = carouselsOf(content.data, { type, mobile }).map(({ category, items }, index) => {
     return (
       <RenderedWhenIdle key={category.id} now={index === 0} title={category.name} headingLevel={headingLevel}>
         <Carousel
@@ -71,6 +72,7 @@ export function CategoryCarousels({
       </RenderedWhenIdle>
     );
   });
+  return <MyListCards>{carousels}</MyListCards>;
 }
 
 interface RenderedWhenIdleProps {

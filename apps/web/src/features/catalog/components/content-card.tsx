@@ -2,7 +2,7 @@ import type { ContentItem } from '@glotv/contracts/catalog';
 import { Link } from 'react-router';
 import type { SlideProps } from '../../../components/ui/carousel.tsx';
 import { CatalogImage } from '../../../components/ui/catalog-image.tsx';
-import { MyListButton } from '../../watching/public.ts';
+import { MyListCardButton } from '../../watching/public.ts';
 import { contentLink } from '../lib/detail-routes.ts';
 
 type Title = Pick<ContentItem, 'id' | 'uid' | 'title' | 'image_id' | 'image_placeholder' | 'type'>;
@@ -10,7 +10,7 @@ type Title = Pick<ContentItem, 'id' | 'uid' | 'title' | 'image_id' | 'image_plac
 /**
  * A movie or series in a carousel: its poster and title, opening its detail page, and a small My List button
  * in the poster's corner. The button sits beside the link (never inside it) and takes the same tab stop, so
- * the carousel stays one stop with its arrow keys moving between the links.
+ * the carousel stays one stop with its arrow keys moving between the links. Needs `MyListCards` around it.
  */
 export function ContentCard({
   item,
@@ -37,7 +37,7 @@ export function ContentCard({
         />
         <span className="content-card__title">{item.title}</span>
       </Link>
-      <MyListButton
+      <MyListCardButton
         title={{
           type: item.type,
           id: item.id,
@@ -46,7 +46,6 @@ export function ContentCard({
           image_id: item.image_id,
           image_placeholder: item.image_placeholder,
         }}
-        variant="card"
         tabIndex={slide.tabIndex}
       />
     </div>

@@ -92,7 +92,7 @@ function MovieInfo({ movie, categoryName }: { movie: UserMovie; categoryName: st
             </Link>
           }
         />
-        <MyListButton title={myListTitle(movie)} variant="detail" />
+        <MyListButton title={myListTitle(movie)} />
       </div>
       <div className="detail__about">
         <Description text={movie.description} />

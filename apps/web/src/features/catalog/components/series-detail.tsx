@@ -88,7 +88,6 @@ function SeriesInfo({ series }: { series: Series }) {
               image_id: series.image_id,
               image_placeholder: series.image_placeholder,
             }}
-            variant="detail"
           />
         </div>
         <div className="detail__about">
