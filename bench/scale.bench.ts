@@ -15,7 +15,12 @@ import {
   signedInViewer,
   type Viewer,
 } from './support/hot-calls.ts';
-import { type LoginStormFigures, loginStormOnPortal } from './support/login-storm.ts';
+import {
+  carouselLatency,
+  type LoginStormFigures,
+  loginStormOnPortal,
+  preciseMs,
+} from './support/login-storm.ts';
 import { type ScaleDataRun, tenTimesDemo } from './support/scale-data.ts';
 import { type BenchSection, kilobytes, markdownTable, ratio } from './support/section.ts';
 import { linkStandInVideo } from './support/stand-in-video.ts';
@@ -156,10 +161,14 @@ function callRows(run: StoreRun, withDatabase: boolean): (string | number)[][] {
 
 function stormRow(run: StoreRun): string[] {
   const { carouselIdle, carouselPolite, carouselHammered } = run.loginStorm;
-  const p99 = (load: typeof carouselIdle) => `${load.p99Ms} ms (${ratio(load.p99Ms, carouselIdle.p99Ms)})`;
+  const idle = carouselLatency(carouselIdle);
+  const p99 = (load: typeof carouselIdle) => {
+    const { p99Ms } = carouselLatency(load);
+    return `${preciseMs(p99Ms)} (${ratio(p99Ms, idle.p99Ms)})`;
+  };
   return [
     run.store,
-    `${carouselIdle.p50Ms} / ${carouselIdle.p99Ms} ms`,
+    `${preciseMs(idle.p50Ms)} / ${preciseMs(idle.p99Ms)}`,
     p99(carouselPolite),
     p99(carouselHammered),
     `${run.loginStorm.polite.loginsPerSecond.toFixed(1)}/s`,
