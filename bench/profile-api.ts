@@ -77,7 +77,7 @@ if (posts) {
 console.log(`Profile: ${path.relative(repoRoot, output)} (${totalMs} ms sampled, warm-up included)\n`);
 for (const frame of frames) {
   console.log(
-    `${(frame.share * 100).toFixed(1).padStart(5)}%  ${String(frame.selfMs).padStart(6)} ms  ${frame.frame}`,
+    `${(frame.share * 100).toFixed(1).padStart(5)}%  ${String(frame.ms).padStart(6)} ms  ${frame.frame}`,
   );
 }
 

@@ -45,7 +45,10 @@ export async function launchAuditBrowser(): Promise<AuditBrowser> {
   };
 }
 
-async function withPuppeteer<T>(browser: AuditBrowser, use: (connection: Browser) => Promise<T>): Promise<T> {
+export async function withPuppeteer<T>(
+  browser: AuditBrowser,
+  use: (connection: Browser) => Promise<T>,
+): Promise<T> {
   const connection = await puppeteer.connect({ browserURL: `http://127.0.0.1:${browser.port}` });
   try {
     return await use(connection);

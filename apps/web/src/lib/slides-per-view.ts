@@ -9,8 +9,12 @@ export const carouselSteps = [
 ] as const;
 export const wideSlides = 8;
 
-export function slidesPerView(viewportWidth: number): number {
-  for (const step of carouselSteps) if (viewportWidth <= step.maxWidth) return step.slides;
+/** The media query that holds below a step's width, as the CSS's own. */
+export const stepQuery = (maxWidth: number) => `(max-width: ${maxWidth}px)`;
+
+/** The count for a viewport, told which steps' queries hold (the browser's media queries, or a width in tests). */
+export function slidesPerView(viewportIsAtMost: (maxWidth: number) => boolean): number {
+  for (const step of carouselSteps) if (viewportIsAtMost(step.maxWidth)) return step.slides;
   return wideSlides;
 }
 
@@ -23,7 +27,7 @@ export function slideImageSizes(perView?: number): string {
   const slide = (viewport: string, slides: number) => `calc((${viewport} - 2rem) / ${slides})`;
   if (perView !== undefined) return slide('min(100vw, 1200px)', perView);
   return [
-    ...carouselSteps.map((step) => `(max-width: ${step.maxWidth}px) ${slide('100vw', step.slides)}`),
+    ...carouselSteps.map((step) => `${stepQuery(step.maxWidth)} ${slide('100vw', step.slides)}`),
     slide('min(100vw, 1200px)', wideSlides),
   ].join(', ');
 }
