@@ -10,7 +10,7 @@ import {
 
 export interface PasswordHasherOptions {
   parameters: ScryptParameters;
-  /** Hashes computed at once: each holds one libuv thread and one core while it runs. */
+  /** Hashes computed at once: each holds one low-priority thread and one core while it runs. */
   concurrency: number;
   /** Hashes allowed to wait for a slot; one more is refused with 429 and a Retry-After. */
   maxQueued: number;
@@ -23,8 +23,8 @@ export interface PasswordHasherOptions {
 
 /**
  * Every password hash of the process goes through here (sign-up, login, password change and reset, staff
- * sign-in): at most `concurrency` at once, so a burst of logins never takes every core nor libuv's whole
- * threadpool from the requests beside it, and a short queue after which logins are refused quickly.
+ * sign-in): at most `concurrency` at once, so a burst of logins never takes every core from the requests beside
+ * it, and a short queue after which logins are refused quickly.
  */
 export class PasswordHasher {
   readonly parameters: ScryptParameters;

@@ -1,4 +1,5 @@
-import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { scryptOnLowPriorityThread } from './scrypt-threads.ts';
 
 export interface ScryptParameters {
   N: number;
@@ -25,12 +26,9 @@ export function scryptMemoryBytes({ N, r, p }: ScryptParameters): number {
 }
 
 function derive(password: string, salt: Buffer, parameters: ScryptParameters): Promise<Buffer> {
-  const options: ScryptOptions = { ...parameters, maxmem: scryptMemoryBytes(parameters) + 1024 * 1024 };
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, keyLength, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  const { N, r, p } = parameters;
+  const options = { N, r, p, maxmem: scryptMemoryBytes(parameters) + 1024 * 1024 };
+  return scryptOnLowPriorityThread({ password: password.normalize('NFKC'), salt, keyLength, options });
 }
 
 /** `scrypt$N$r$p$salt$key`, salt and key in base64url. */
