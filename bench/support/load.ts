@@ -13,8 +13,8 @@ export interface LoadFigures {
   non2xx: number;
   errors: number;
   bytesPerSecond: number;
-  /** With `preciseLatency`: the 2xx answers' percentiles to the microsecond (autocannon's own count whole ms). */
-  precise?: { p50Micros: number; p99Micros: number };
+  /** With `preciseLatency`: the 2xx answers' percentiles in fractions of a ms (autocannon's own count whole ms). */
+  precise?: { p50Ms: number; p99Ms: number };
 }
 
 export interface LoadOptions {
@@ -69,7 +69,6 @@ export async function measureLoad(options: LoadOptions): Promise<LoadFigures> {
       });
     }
   });
-  const micros = (share: number) => Math.round(percentile(answerMillis, share) * 1000);
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
@@ -77,7 +76,9 @@ export async function measureLoad(options: LoadOptions): Promise<LoadFigures> {
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
     bytesPerSecond: Math.round(result.throughput.average),
-    ...(options.preciseLatency ? { precise: { p50Micros: micros(0.5), p99Micros: micros(0.99) } } : {}),
+    ...(options.preciseLatency
+      ? { precise: { p50Ms: percentile(answerMillis, 0.5), p99Ms: percentile(answerMillis, 0.99) } }
+      : {}),
   };
 }
 

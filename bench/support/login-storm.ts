@@ -41,10 +41,7 @@ export interface LoginStormOptions {
 
 /** The carousel's p50 and p99 in milliseconds, to the microsecond: they are often below 1 ms. */
 export function carouselLatency(load: LoadFigures): { p50Ms: number; p99Ms: number } {
-  const { precise } = load;
-  return precise
-    ? { p50Ms: precise.p50Micros / 1000, p99Ms: precise.p99Micros / 1000 }
-    : { p50Ms: load.p50Ms, p99Ms: load.p99Ms };
+  return load.precise ?? { p50Ms: load.p50Ms, p99Ms: load.p99Ms };
 }
 
 export const preciseMs = (value: number) => `${value.toFixed(2)} ms`;
