@@ -18,6 +18,13 @@ afterAll(() => browser.close());
 const searchField = (page: Page, name = 'Search') => page.getByRole('searchbox', { name, exact: true });
 const group = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 /** The results shown are the answer to the query in the field, not the previous one kept while it loads. */
+const searchScriptsFetched = (page: Page) =>
+  page.evaluate(
+    () =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/search-field-[^/]*\.js$/.test(new URL(entry.name).pathname)).length,
+  );
 const settled = (page: Page) => page.locator('.search-results[aria-busy="false"]').waitFor();
 const pathAndQuery = (page: Page) => {
   const url = new URL(page.url());
@@ -62,11 +69,14 @@ describe('search', () => {
 
   it("searches from the side drawer's field on a phone", async () => {
     await asSubscriber(browser, viewer, phone, '/play/newdashboard', async (page) => {
-      // On a phone the bar has no field: the drawer has it.
+      // On a phone the bar has no field: the drawer has it, and its script is fetched when the drawer opens.
+      await page.waitForLoadState('networkidle');
       expect(await searchField(page).count()).toBe(0);
+      expect(await searchScriptsFetched(page)).toBe(0);
       await page.getByRole('button', { name: 'Main menu' }).click();
       const drawer = page.getByRole('navigation', { name: 'Main menu' });
       await drawer.getByRole('searchbox', { name: 'Search' }).fill('ikoyi');
+      expect(await searchScriptsFetched(page)).toBe(1);
       await page.screenshot({ path: `${shots}/drawer-360.png` });
       await drawer.getByRole('searchbox', { name: 'Search' }).press('Enter');
       await page.waitForURL('**/play/search?q=ikoyi');

@@ -2,6 +2,7 @@ import { Suspense, useCallback, useContext, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import { MenuIcon } from '../ui/icons.tsx';
 import { useAccountActions } from './account-actions.ts';
 import { AccountButtons } from './account-buttons.tsx';
@@ -11,10 +12,14 @@ import { SideDrawer } from './side-drawer.tsx';
 import { TopNav } from './top-nav.tsx';
 import './header.css';
 
+/** Where the bar has room for the search field (header.css); narrower, the drawer has it. */
+const searchInBarQuery = '(min-width: 768px)';
+
 export function Header() {
   const { t } = useTranslation();
   const { signedIn } = useAccountActions();
   const Search = useContext(SearchSlotContext);
+  const searchInBar = useMediaQuery(searchInBarQuery);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeDrawer = useCallback(() => {
@@ -42,9 +47,12 @@ export function Header() {
         {signedIn ? <TopNav /> : null}
         {signedIn && Search ? (
           <div className="site-header__search">
-            <Suspense fallback={null}>
-              <Search mode="live" />
-            </Suspense>
+            {/* Its box always, for the first view's layout; the field and its script only where it shows. */}
+            {searchInBar ? (
+              <Suspense fallback={null}>
+                <Search mode="live" />
+              </Suspense>
+            ) : null}
           </div>
         ) : null}
         <LanguageSwitch />

@@ -10,7 +10,21 @@ import './side-drawer.css';
 
 type SideDrawerProps = { open: boolean; onClose: () => void };
 
+/**
+ * The drawer's panel is rendered the first time it opens and kept after: a closed drawer is only its empty
+ * element, so every page's first render leaves out its links, its search field and their translations.
+ */
 export function SideDrawer({ open, onClose }: SideDrawerProps) {
+  const opened = useRef(false);
+  if (open) opened.current = true;
+  return (
+    <div id="side-drawer" className="side-drawer" hidden={!open}>
+      {opened.current ? <SideDrawerPanel open={open} onClose={onClose} /> : null}
+    </div>
+  );
+}
+
+function SideDrawerPanel({ open, onClose }: SideDrawerProps) {
   const { t } = useTranslation();
   const account = useAccountActions();
   const Search = useContext(SearchSlotContext);
@@ -33,7 +47,7 @@ export function SideDrawer({ open, onClose }: SideDrawerProps) {
   ];
 
   return (
-    <div id="side-drawer" className="side-drawer" hidden={!open}>
+    <>
       <button
         type="button"
         className="side-drawer__scrim"
@@ -98,6 +112,6 @@ export function SideDrawer({ open, onClose }: SideDrawerProps) {
         </ul>
         <p className="side-drawer__support">{t('support.line', { number: supportLine })}</p>
       </nav>
-    </div>
+    </>
   );
 }

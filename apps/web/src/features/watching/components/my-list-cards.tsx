@@ -1,5 +1,7 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIdleReady } from '../../../hooks/use-idle-ready.ts';
+import { sentenceWithValue } from '../../../lib/sentence-with-value.ts';
 import { type MyListTitle, useChangeMyList } from '../api/change-my-list.ts';
 import { useMyList } from '../api/get-my-list.ts';
 import { myListKey } from '../lib/my-list-keys.ts';
@@ -20,15 +22,23 @@ const MyListCardsContext = createContext<MyListCardsValue | null>(null);
  */
 export function MyListCards({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const list = useMyList();
+  // Asked for once the page has shown its first screen: the cards' toggles read "add" until then.
+  const list = useMyList(useIdleReady());
   const { mutate } = useChangeMyList();
+  const labels = useMemo(
+    () => ({
+      add: sentenceWithValue((title) => t('watching.addTitle', { title })),
+      remove: sentenceWithValue((title) => t('watching.removeTitle', { title })),
+    }),
+    [t],
+  );
   const value = useMemo<MyListCardsValue>(
     () => ({
       keys: new Set(list.data?.map(myListKey)),
       toggle: (title, add) => mutate({ title, add }),
-      label: (title, inList) => t(inList ? 'watching.removeTitle' : 'watching.addTitle', { title }),
+      label: (title, inList) => (inList ? labels.remove : labels.add)(title),
     }),
-    [list.data, mutate, t],
+    [list.data, mutate, labels],
   );
   return <MyListCardsContext.Provider value={value}>{children}</MyListCardsContext.Provider>;
 }
