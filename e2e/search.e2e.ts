@@ -17,7 +17,6 @@ afterAll(() => browser.close());
 
 const searchField = (page: Page, name = 'Search') => page.getByRole('searchbox', { name, exact: true });
 const group = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-/** The results shown are the answer to the query in the field, not the previous one kept while it loads. */
 const searchScriptsFetched = (page: Page) =>
   page.evaluate(
     () =>
@@ -25,6 +24,7 @@ const searchScriptsFetched = (page: Page) =>
         .getEntriesByType('resource')
         .filter((entry) => /\/assets\/search-field-[^/]*\.js$/.test(new URL(entry.name).pathname)).length,
   );
+/** The results shown are the answer to the query in the field, not the previous one kept while it loads. */
 const settled = (page: Page) => page.locator('.search-results[aria-busy="false"]').waitFor();
 const pathAndQuery = (page: Page) => {
   const url = new URL(page.url());
