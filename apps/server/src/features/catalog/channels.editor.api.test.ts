@@ -18,6 +18,10 @@ afterAll(() => testApp.close());
 const get = (url: string) => testApp.app.inject({ url, headers: viewer.headers });
 const channelUids = async () =>
   (await get('/api/client/v2/glotv/channels')).json().data.map((channel: { uid: string }) => channel.uid);
+const userChannelUids = async () =>
+  (await get(`/api/client/v2/glotv/users/${viewer.userId}/channels`))
+    .json()
+    .data.map((channel: { uid: string }) => channel.uid);
 const editor = () => testApp.app.live.channelEditor;
 let counter = 0;
 const relayInput = (overrides: Partial<ChannelInput> = {}): ChannelInput => {
@@ -172,7 +176,9 @@ describe('the channel editor', () => {
 
   it('edits a channel: name, packages and source, seen by subscribers at once', async () => {
     const created = await editor().createChannel(relayInput());
+    // Both lists are read (and cached) before the edit.
     await channelUids();
+    await userChannelUids();
     const { id: _id, ...input } = created;
     const updated = await editor().updateChannel(created.id, {
       ...input,
@@ -185,6 +191,10 @@ describe('the channel editor', () => {
       .json()
       .data.find((channel: { id: number }) => channel.id === created.id);
     expect(listed).toMatchObject({ name: 'Renamed', packages: [{ id: MAX }] });
+    const seenByViewer = (await get(`/api/client/v2/glotv/users/${viewer.userId}/channels`))
+      .json()
+      .data.find((channel: { id: number }) => channel.id === created.id);
+    expect(seenByViewer).toMatchObject({ name: 'Renamed', packages: [{ id: MAX }], purchased: null });
     await expect(editor().updateChannel(99_999, input)).rejects.toMatchObject({ statusCode: 404 });
   });
 
@@ -212,12 +222,15 @@ describe('the channel editor', () => {
         .data.map((entry: { channel: { uid: string } }) => entry.channel.uid);
     const address = () => get(`/api/client/v1/glotv/users/${viewer.userId}/live/channels/${uid}`);
     expect(await channelUids()).toContain(uid);
+    expect(await userChannelUids()).toContain(uid);
     await editor().setEnabled(1, false);
     expect(await channelUids()).not.toContain(uid);
+    expect(await userChannelUids()).not.toContain(uid);
     expect(await grid()).not.toContain(uid);
     expect((await address()).statusCode).toBe(404);
     await editor().setEnabled(1, true);
     expect(await channelUids()).toContain(uid);
+    expect(await userChannelUids()).toContain(uid);
     expect(await grid()).toContain(uid);
   });
 

@@ -60,7 +60,12 @@ export async function channelsRoutes(app: FastifyZodInstance): Promise<void> {
     },
     async (request, reply) => {
       personal(reply);
-      return { data: await channels.channelsForUser(subscriberIdOf(request), request.query.packages) };
+      // The list is everyone's, kept with the catalog's answers (a catalog change clears it); what the subscriber
+      // bought comes from the entitlements cache (a purchase clears it). Keyed by the validated query.
+      const listed = await app.catalogCache.get(`user channels|${JSON.stringify(request.query)}`, () =>
+        channels.channels(request.query.packages),
+      );
+      return { data: await channels.asSeenBy(listed.body, subscriberIdOf(request)) };
     },
   );
 }

@@ -30,11 +30,9 @@ export class ChannelsService {
     }));
   }
 
-  async channelsForUser(subscriberId: string, packageIds?: readonly number[]): Promise<UserChannel[]> {
-    const [channels, grants] = await Promise.all([
-      this.channels(packageIds),
-      entitlementsRepository.activeGrants(this.db, subscriberId, this.clock()),
-    ]);
+  /** `channels` as `subscriberId` sees them: `purchased` names the package that gives each, or free to air. */
+  async asSeenBy(channels: readonly Channel[], subscriberId: string): Promise<UserChannel[]> {
+    const grants = await entitlementsRepository.activeGrants(this.db, subscriberId, this.clock());
     return channels.map((channel) => ({ ...channel, purchased: channelGrantFor(channel, grants) }));
   }
 
