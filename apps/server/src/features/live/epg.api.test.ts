@@ -61,6 +61,23 @@ describe('GET /api/client/v2/{operator}/shows/grid', () => {
     }
   });
 
+  it('keeps a window on the half hour with the catalog: an ETag, then 304 for a browser that holds it', async () => {
+    const halfHour = HOUR / 2;
+    const from = new Date(Math.ceil(Date.now() / halfHour) * halfHour + HOUR);
+    const query = (start: Date) =>
+      `?channels=1&from=${start.toISOString()}&to=${new Date(start.getTime() + HOUR).toISOString()}`;
+    const first = await grid(query(from));
+    expect(first.headers.etag).toMatch(/^"/);
+    const again = await testApp.app.inject({
+      url: `/api/client/v2/glotv/shows/grid${query(from)}`,
+      headers: { ...viewer.headers, 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    const odd = await grid(query(new Date(from.getTime() + 1000)));
+    expect(odd.statusCode).toBe(200);
+    expect(odd.headers.etag).toBeUndefined();
+  });
+
   it('refuses bad parameters with 400, and a caller who is signed out with 401', async () => {
     const now = Date.now();
     const iso = (offset: number) => new Date(now + offset).toISOString();

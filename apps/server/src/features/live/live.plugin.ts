@@ -75,15 +75,16 @@ export const livePlugin = fp<LivePluginOptions>(
       relay: new RelayFetcher(),
       clock,
     });
-    const extension = scheduleExtension(app.db, app.log, clock);
+    const catalogChanged = () => app.catalogCache.invalidate();
+    const extension = scheduleExtension(app.db, app.log, clock, catalogChanged);
     app.decorate('live', {
       playlists,
       streams: new LiveStreamService(app.db, secret, clock, app.catalogCache),
       epg: new EpgService(app.db, clock),
-      channelEditor: new ChannelEditor(app.db, () => app.catalogCache.invalidate()),
-      scheduleEditor: new ScheduleEditor(app.db),
+      channelEditor: new ChannelEditor(app.db, catalogChanged),
+      scheduleEditor: new ScheduleEditor(app.db, catalogChanged),
       fillers: new ChannelFillers(app.db),
-      xmltv: new XmltvImporter(app.db),
+      xmltv: new XmltvImporter(app.db, catalogChanged),
       clock,
       extendSchedules: extension.run,
     });

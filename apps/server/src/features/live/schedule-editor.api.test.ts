@@ -92,10 +92,7 @@ describe('the schedule editor', () => {
     expect(next.programmes.map((p) => p.title)).toEqual(['Next day']);
   });
 
-  it('shows the saved day in the subscriber TV guide, in Portuguese when asked', async () => {
-    await editor().replaceDay(scheduleChannel, DATE, [
-      programme('Evening News', '19:00', '20:00', { title_pt: 'Jornal da Noite', description: 'Headlines' }),
-    ]);
+  it('shows the saved day in the subscriber TV guide at once, though it was read before, in Portuguese when asked', async () => {
     const grid = async (translation: string) => {
       const query = `?channels=sched&from=${encodeURIComponent(at('18:00'))}&to=${encodeURIComponent(at('21:00'))}&translation=${translation}`;
       const response = await testApp.app.inject({
@@ -106,6 +103,11 @@ describe('the schedule editor', () => {
         .parse(response.json())
         .data[0]!.shows.map((show) => [show.title, show.description]);
     };
+    await editor().replaceDay(scheduleChannel, DATE, [programme('Afternoon News', '18:00', '19:00')]);
+    expect((await grid('gb')).map(([title]) => title)).toEqual(['Afternoon News']);
+    await editor().replaceDay(scheduleChannel, DATE, [
+      programme('Evening News', '19:00', '20:00', { title_pt: 'Jornal da Noite', description: 'Headlines' }),
+    ]);
     expect(await grid('gb')).toEqual([['Evening News', 'Headlines']]);
     expect(await grid('pt')).toEqual([['Jornal da Noite', 'Headlines']]);
   });

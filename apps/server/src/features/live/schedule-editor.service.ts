@@ -22,7 +22,11 @@ export interface ScheduleWriteOptions {
  * ready VOD asset; a relay channel's programmes only describe its feed.
  */
 export class ScheduleEditor {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Told once a day's programmes have changed and committed (the guide is kept with the catalog). */
+    private readonly changed: () => Promise<void> = async () => {},
+  ) {}
 
   async day(channelId: number, date: string, db: Db = this.db): Promise<ScheduleDay> {
     scheduleDateSchema.parse(date);
@@ -90,7 +94,7 @@ export class ScheduleEditor {
       }
       starts.add(start);
     }
-    return inTransaction(this.db, async (trx) => {
+    const saved = await inTransaction(this.db, async (trx) => {
       const channel = await this.channel(trx, channelId);
       const assets = [...new Set(input.flatMap((p) => (p.media_asset_id ? [p.media_asset_id] : [])))];
       if (assets.length > 0 && channel.source_kind === 'relay') {
@@ -122,6 +126,8 @@ export class ScheduleEditor {
       await options.onChange?.(trx, { before, after });
       return after;
     });
+    await this.changed();
+    return saved;
   }
 
   private async channel(db: Db, channelId: number) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { epgRepository } from './epg.repository.ts';
-import { extendSchedules } from './schedule-extension.ts';
+import { extendSchedules, scheduleExtension } from './schedule-extension.ts';
 
 let testApp: TestApp;
 const HOUR = 3_600_000;
@@ -64,5 +64,20 @@ describe('extendSchedules', () => {
 
   it('adds nothing when run again at the same time (or on another instance)', async () => {
     expect(await extendSchedules(testApp.app.db, later(24 * 5))).toBe(0);
+  });
+});
+
+describe('scheduleExtension', () => {
+  it('tells the catalog once a run added programmes, and not when a run added none', async () => {
+    let told = 0;
+    const clock = () => later(24 * 8);
+    const extension = scheduleExtension(testApp.app.db, testApp.app.log, clock, async () => {
+      told++;
+    });
+    await extension.run();
+    expect(told).toBe(1);
+    await extension.run();
+    expect(told).toBe(1);
+    extension.stop();
   });
 });

@@ -55,11 +55,16 @@ export function scheduleExtension(
   db: Db,
   log: FastifyBaseLogger,
   clock: () => Date,
+  /** Told when programmes were added (the guide is kept with the catalog). */
+  changed: () => Promise<void> = async () => {},
 ): { stop(): void; run(): Promise<void> } {
   const run = async () => {
     try {
       const added = await extendSchedules(db, clock());
-      if (added > 0) log.info({ added }, 'EPG extended');
+      if (added > 0) {
+        log.info({ added }, 'EPG extended');
+        await changed();
+      }
     } catch (error) {
       log.error({ err: error }, 'EPG extension failed');
     }

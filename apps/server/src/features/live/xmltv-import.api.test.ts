@@ -184,8 +184,7 @@ describe('the XMLTV import', () => {
     expect(row).toMatchObject({ title: odd, title_pt: 'NULL', media_asset_id: null });
   });
 
-  it('shows the imported guide to subscribers, in Portuguese when asked', async () => {
-    await importGuide();
+  it('shows the imported guide to subscribers at once, though it was read before, in Portuguese when asked', async () => {
     const grid = async (translation: string) => {
       const query = `?channels=news&from=2031-03-10T05:00:00Z&to=2031-03-10T06:00:00Z&translation=${translation}`;
       const response = await testApp.app.inject({
@@ -194,6 +193,9 @@ describe('the XMLTV import', () => {
       });
       return epgResponseSchema.parse(response.json()).data[0]!.shows[0]!.title;
     };
+    await importGuide(xmltvDocument(['news.ng'], [programme('news.ng', '06:00', '07:00', 'Early Edition')]));
+    expect(await grid('gb')).toBe('Early Edition');
+    await importGuide();
     expect(await grid('gb')).toBe('Breakfast News');
     expect(await grid('pt')).toBe('Notícias da Manhã');
   });

@@ -66,6 +66,8 @@ class SkipReport {
 export class XmltvImporter {
   constructor(
     private readonly db: Db,
+    /** Told once an import has committed (the guide is kept with the catalog). */
+    private readonly changed: () => Promise<void> = async () => {},
     private readonly clock: () => number = () => performance.now(),
   ) {}
 
@@ -109,7 +111,7 @@ export class XmltvImporter {
     }));
     const xmltvIdOf = new Map([...channels].map(([xmltvId, id]) => [id, xmltvId]));
 
-    return inTransaction(this.db, async (trx) => {
+    const imported = await inTransaction(this.db, async (trx) => {
       let replaced = 0;
       const rows: ProgrammeRow[] = [];
       for (const plan of plans) {
@@ -147,6 +149,8 @@ export class XmltvImporter {
       await options.onImported?.(trx, report);
       return report;
     });
+    await this.changed();
+    return imported;
   }
 
   /** One channel's programmes by start: a missing stop is the next start; an overlapping one is skipped. */
