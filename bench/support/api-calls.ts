@@ -105,6 +105,14 @@ export async function prepareApiCalls(
       path: `${user}/packages?device_class=desktop`,
       request: { method: 'GET', headers: auth },
     },
+    {
+      key: 'stream',
+      name: 'live channel stream address',
+      shownPath: `${shownUser}/live/channels/{uid}`,
+      path: `${user}/live/channels/${encodeURIComponent(channel.uid)}`,
+      request: { method: 'GET', headers: auth },
+    },
+    // Last: hashes still queued when autocannon stops run on for seconds and would slow the next call.
     ...(loginBodies.length > 0
       ? [
           {
@@ -125,13 +133,6 @@ export async function prepareApiCalls(
           },
         ]
       : []),
-    {
-      key: 'stream',
-      name: 'live channel stream address',
-      shownPath: `${shownUser}/live/channels/{uid}`,
-      path: `${user}/live/channels/${encodeURIComponent(channel.uid)}`,
-      request: { method: 'GET', headers: auth },
-    },
   ];
   return { calls, channel };
 }
