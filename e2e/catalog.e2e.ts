@@ -661,6 +661,11 @@ describe('first views on a phone over the slow link', () => {
       expect(await posters.nth(3).getAttribute('loading')).toBe('lazy');
       expect(await carousel(page, 'Drama').locator('img').first().getAttribute('loading')).toBe('lazy');
       expect(await carousel(page, 'Featured').locator('img').nth(1).getAttribute('loading')).toBe('lazy');
+      // Meanwhile such an image has no address, and is drawn as a transparent pixel over its box and
+      // placeholder: Chromium would draw it as a broken image (a frame and an icon).
+      const waiting = page.locator('img.catalog-image:not([src])').first();
+      await waiting.waitFor({ state: 'attached' });
+      expect(await waiting.evaluate((img) => getComputedStyle(img).content)).toContain('data:image/gif');
     });
   });
 
