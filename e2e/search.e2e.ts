@@ -32,14 +32,23 @@ const pathAndQuery = (page: Page) => {
 };
 
 describe('search', () => {
-  it('finds a film from the navigation despite a typing mistake, opens it, and Back returns to the results', async () => {
+  it("finds a film from the navigation's magnifier despite a typing mistake, opens it, and Back returns to the results", async () => {
     await asSubscriber(browser, viewer, desktop, '/play/newdashboard', async (page) => {
       const searches: string[] = [];
       page.on('request', (request) => {
         if (request.url().includes('/api/client/v1/glotv/search?')) searches.push(request.url());
       });
       await page.screenshot({ path: `${shots}/dashboard-1280.png` });
-      await searchField(page).click();
+      // Beside the navigation the field is a magnifier; pressed with nothing typed, it opens the field.
+      const width = () =>
+        searchField(page).evaluate((input) => input.closest('form')!.getBoundingClientRect().width);
+      expect(await width()).toBeLessThan(50);
+      await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+      await expect
+        .poll(() => searchField(page).evaluate((input) => input === document.activeElement))
+        .toBe(true);
+      await expect.poll(width).toBeGreaterThan(150);
+      expect(pathAndQuery(page)).toBe('/play/newdashboard');
       await page.keyboard.type('shadws of ikoy', { delay: 60 });
       await page.waitForURL('**/play/search?q=shadws+of+ikoy');
       const film = group(page, 'Movies').getByRole('link', { name: 'Shadows of Ikoyi' });

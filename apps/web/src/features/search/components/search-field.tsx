@@ -76,6 +76,11 @@ export function SearchField({ mode, className, onSearch }: SearchSlotProps) {
         className="search-field"
         onSubmit={(event) => {
           event.preventDefault();
+          // Nothing to look for: the magnifier opens the field (narrowed to it beside the navigation) instead.
+          if (text.trim() === '') {
+            input.current?.focus();
+            return;
+          }
           go(text, onResults);
           onSearch?.();
         }}
