@@ -7,7 +7,13 @@ import { userParamsSchema } from './catalog.ts';
  * when it was last used. Signing one out ends every session it holds.
  */
 
-export const deviceIdSchema = z.string().regex(/^[0-9]{1,19}$/, 'must be a device id');
+/** Device ids are PostgreSQL `bigint`s: nineteen digits reach past the largest. */
+const LARGEST_DEVICE_ID = 9_223_372_036_854_775_807n;
+
+export const deviceIdSchema = z
+  .string()
+  .regex(/^[0-9]{1,19}$/, 'must be a device id')
+  .refine((id) => BigInt(id) <= LARGEST_DEVICE_ID, 'must be a device id');
 
 export const deviceParamsSchema = userParamsSchema.extend({ deviceId: deviceIdSchema });
 

@@ -110,6 +110,13 @@ describe("the subscriber's devices", () => {
     expect((await signOut(laptop, phone.deviceId)).statusCode).toBe(404);
   });
 
+  it("refuses a device id beyond the database's range with 400, and answers 404 for the largest one", async () => {
+    const laptop = await signIn(await newSubscriber(), 'laptop-1', laptopAgent);
+    expect((await signOut(laptop, '9223372036854775808')).statusCode).toBe(400);
+    expect((await signOut(laptop, '9999999999999999999')).statusCode).toBe(400);
+    expect((await signOut(laptop, '9223372036854775807')).statusCode).toBe(404);
+  });
+
   it("cannot list or sign out another subscriber's devices", async () => {
     const mine = await signIn(await newSubscriber(), 'phone-1', phoneAgent);
     const theirs = await signIn(await newSubscriber(), 'phone-1', phoneAgent);
