@@ -12,8 +12,8 @@ const LARGEST_DEVICE_ID = 9_223_372_036_854_775_807n;
 
 export const deviceIdSchema = z
   .string()
-  .regex(/^[0-9]{1,19}$/, 'must be a device id')
-  .refine((id) => BigInt(id) <= LARGEST_DEVICE_ID, 'must be a device id');
+  // One check: zod runs a refinement even after the pattern has failed, and BigInt throws on what is not digits.
+  .refine((id) => /^[0-9]{1,19}$/.test(id) && BigInt(id) <= LARGEST_DEVICE_ID, 'must be a device id');
 
 export const deviceParamsSchema = userParamsSchema.extend({ deviceId: deviceIdSchema });
 

@@ -114,6 +114,8 @@ describe("the subscriber's devices", () => {
     const laptop = await signIn(await newSubscriber(), 'laptop-1', laptopAgent);
     expect((await signOut(laptop, '9223372036854775808')).statusCode).toBe(400);
     expect((await signOut(laptop, '9999999999999999999')).statusCode).toBe(400);
+    for (const junk of ['%3A', '%EF%BF%BD', '1e3', '-1'])
+      expect((await signOut(laptop, junk)).statusCode).toBe(400);
     expect((await signOut(laptop, '9223372036854775807')).statusCode).toBe(404);
   });
 
