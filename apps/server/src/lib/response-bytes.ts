@@ -33,3 +33,9 @@ export function sendWrittenOnce<T extends object>(
   reply.header('content-type', 'application/json; charset=utf-8').send(bytes);
   return undefined;
 }
+
+/**
+ * Route options for a route whose answers are compressed when they are made (ready bytes) or are always below
+ * the compression threshold: @fastify/compress's per-request hooks would find nothing to do on it.
+ */
+export const compressedWhenMade = { compress: false, decompress: false } as const;

@@ -32,13 +32,16 @@ export function holdsIllFormedText(input: unknown): boolean {
 /** Path parameters, query and body, whatever their parser, must be text; otherwise it is a 400, not a 500. */
 export const wellFormedTextPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('preValidation', async (request) => {
-      if ([request.params, request.query, request.body].some(holdsIllFormedText)) {
-        throw new AppError(
-          'validation_failed',
-          'The request holds a NUL character or text that is not valid Unicode.',
-        );
-      }
+    app.addHook('preValidation', (request, _reply, done) => {
+      const illFormed = [request.params, request.query, request.body].some(holdsIllFormedText);
+      done(
+        illFormed
+          ? new AppError(
+              'validation_failed',
+              'The request holds a NUL character or text that is not valid Unicode.',
+            )
+          : undefined,
+      );
     });
   },
   { name: 'well-formed-text' },

@@ -1,5 +1,6 @@
 import { bannersQuerySchema, bannersResponseSchema, operatorParamsSchema } from '@glotv/contracts/catalog';
 import type { FastifyZodInstance } from '../../lib/fastify-zod.ts';
+import { compressedWhenMade } from '../../lib/response-bytes.ts';
 import { cachedCatalogAnswer } from './conditional-get.ts';
 
 /** The dashboard banner, in the language asked for. */
@@ -13,6 +14,7 @@ export async function bannersRoutes(app: FastifyZodInstance): Promise<void> {
         response: { 200: bannersResponseSchema },
       },
       preHandler: app.authenticate,
+      ...compressedWhenMade,
     },
     (request, reply) =>
       cachedCatalogAnswer(app.catalogCache, request, reply, async () => ({

@@ -8,6 +8,7 @@ import {
 } from '@glotv/contracts/catalog';
 import { channelCategoriesQuerySchema } from '@glotv/contracts/live';
 import type { FastifyZodInstance } from '../../lib/fastify-zod.ts';
+import { compressedWhenMade } from '../../lib/response-bytes.ts';
 import { requireOwnUser, subscriberIdOf } from './catalog-guards.ts';
 import { cachedCatalogAnswer, personal } from './conditional-get.ts';
 
@@ -24,6 +25,7 @@ export async function channelsRoutes(app: FastifyZodInstance): Promise<void> {
         response: { 200: channelCategoriesResponseSchema },
       },
       preHandler: app.authenticate,
+      ...compressedWhenMade,
     },
     // The cache key holds the validated query, so each language is cached apart.
     (request, reply) =>
@@ -41,6 +43,7 @@ export async function channelsRoutes(app: FastifyZodInstance): Promise<void> {
         response: { 200: channelsResponseSchema },
       },
       preHandler: app.authenticate,
+      ...compressedWhenMade,
     },
     (request, reply) =>
       cachedCatalogAnswer(app.catalogCache, request, reply, async () => ({

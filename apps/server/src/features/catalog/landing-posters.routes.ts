@@ -5,6 +5,7 @@ import {
   landingPostersResponseSchema,
 } from '@glotv/contracts/landing';
 import type { FastifyZodInstance } from '../../lib/fastify-zod.ts';
+import { compressedWhenMade } from '../../lib/response-bytes.ts';
 import { cachedCatalogAnswer } from './conditional-get.ts';
 
 /** The first titles with a poster across the carousels, each once, in carousel order. */
@@ -33,7 +34,7 @@ export function landingPosters(items: readonly ContentItem[], max = LANDING_POST
 export async function landingPostersRoutes(app: FastifyZodInstance): Promise<void> {
   app.get(
     '/api/client/v1/global/landing/posters',
-    { schema: { response: { 200: landingPostersResponseSchema } } },
+    { schema: { response: { 200: landingPostersResponseSchema } }, ...compressedWhenMade },
     async (request, reply) =>
       cachedCatalogAnswer(
         app.catalogCache,

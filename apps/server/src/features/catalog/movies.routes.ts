@@ -7,6 +7,7 @@ import {
   userMovieResponseSchema,
 } from '@glotv/contracts/catalog';
 import type { FastifyZodInstance } from '../../lib/fastify-zod.ts';
+import { compressedWhenMade } from '../../lib/response-bytes.ts';
 import { requireOwnUser, subscriberIdOf } from './catalog-guards.ts';
 import { cachedCatalogAnswer, personal } from './conditional-get.ts';
 
@@ -23,6 +24,7 @@ export async function moviesRoutes(app: FastifyZodInstance): Promise<void> {
         response: { 200: movieResponseSchema },
       },
       preHandler: app.authenticate,
+      ...compressedWhenMade,
     },
     (request, reply) =>
       cachedCatalogAnswer(app.catalogCache, request, reply, async () => ({
@@ -39,6 +41,7 @@ export async function moviesRoutes(app: FastifyZodInstance): Promise<void> {
         response: { 200: moviesResponseSchema },
       },
       preHandler: app.authenticate,
+      ...compressedWhenMade,
     },
     (request, reply) =>
       cachedCatalogAnswer(app.catalogCache, request, reply, async () => ({

@@ -9,6 +9,7 @@ import {
   userSeriesResponseSchema,
 } from '@glotv/contracts/catalog';
 import type { FastifyZodInstance } from '../../lib/fastify-zod.ts';
+import { compressedWhenMade } from '../../lib/response-bytes.ts';
 import { requireOwnUser, subscriberIdOf } from './catalog-guards.ts';
 import { cachedCatalogAnswer, personal } from './conditional-get.ts';
 
@@ -21,6 +22,7 @@ export async function seriesRoutes(app: FastifyZodInstance): Promise<void> {
     {
       schema: { params: seriesParamsSchema, response: { 200: seriesPackagesResponseSchema } },
       preHandler: app.authenticate,
+      ...compressedWhenMade,
     },
     (request, reply) =>
       cachedCatalogAnswer(app.catalogCache, request, reply, async () => ({
@@ -37,6 +39,7 @@ export async function seriesRoutes(app: FastifyZodInstance): Promise<void> {
         response: { 200: seriesResponseSchema },
       },
       preHandler: app.authenticate,
+      ...compressedWhenMade,
     },
     (request, reply) =>
       cachedCatalogAnswer(app.catalogCache, request, reply, async () => ({

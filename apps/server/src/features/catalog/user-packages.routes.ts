@@ -4,6 +4,8 @@ import {
   userParamsSchema,
 } from '@glotv/contracts/catalog';
 import type { FastifyZodInstance } from '../../lib/fastify-zod.ts';
+import { inOneHook } from '../../lib/request-steps.ts';
+import { compressedWhenMade } from '../../lib/response-bytes.ts';
 import { requireOwnUser, subscriberIdOf } from './catalog-guards.ts';
 import { PERSONAL_CACHE_CONTROL, sendReadyAnswer } from './conditional-get.ts';
 
@@ -17,7 +19,8 @@ export async function userPackagesRoutes(app: FastifyZodInstance): Promise<void>
         querystring: userPackagesQuerySchema,
         response: { 200: userPackagesResponseSchema },
       },
-      preHandler: [app.authenticate, requireOwnUser],
+      preHandler: inOneHook(app.authenticate, requireOwnUser),
+      ...compressedWhenMade,
     },
     async (request, reply) => {
       const answer = await app.catalog.userPackages.answerFor(

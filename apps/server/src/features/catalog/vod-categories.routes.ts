@@ -6,6 +6,7 @@ import {
   vodContentResponseSchema,
 } from '@glotv/contracts/catalog';
 import type { FastifyZodInstance } from '../../lib/fastify-zod.ts';
+import { compressedWhenMade } from '../../lib/response-bytes.ts';
 import { cachedCatalogAnswer } from './conditional-get.ts';
 
 /** The Movies & Shows page: its categories, and the carousels with their titles. */
@@ -21,6 +22,7 @@ export async function vodCategoriesRoutes(app: FastifyZodInstance): Promise<void
         response: { 200: vodCategoriesResponseSchema },
       },
       preHandler: app.authenticate,
+      ...compressedWhenMade,
     },
     (request, reply) =>
       cachedCatalogAnswer(app.catalogCache, request, reply, async () => ({
@@ -41,6 +43,7 @@ export async function vodCategoriesRoutes(app: FastifyZodInstance): Promise<void
         response: { 200: vodContentResponseSchema },
       },
       preHandler: app.authenticate,
+      ...compressedWhenMade,
     },
     (request, reply) =>
       cachedCatalogAnswer(app.catalogCache, request, reply, async () => ({

@@ -113,6 +113,29 @@ describe('GET /api/client/v1/{operator}/users/{userId}/live/channels/{uid}', () 
     expect(signedOut.statusCode).toBe(401);
   });
 
+  it('refuses in order (operator, sign-in, user, country) and lets no cache keep a refusal', async () => {
+    const other = await signedInViewer(testApp.app);
+    const abroad = { 'x-forwarded-for': '8.8.8.8' };
+    const refusals = [
+      { path: `other/users/${viewer.userId}`, headers: abroad, code: 'not_found' },
+      { path: `glotv/users/${viewer.userId}`, headers: abroad, code: 'unauthorized' },
+      { path: `glotv/users/${other.userId}`, headers: { ...viewer.headers, ...abroad }, code: 'forbidden' },
+      {
+        path: `glotv/users/${viewer.userId}`,
+        headers: { ...viewer.headers, ...abroad },
+        code: 'outside_nigeria',
+      },
+    ];
+    for (const { path, headers, code } of refusals) {
+      const response = await testApp.app.inject({
+        url: `/api/client/v1/${path}/live/channels/${FREE}`,
+        headers,
+      });
+      expect(response.json().error.code).toBe(code);
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+  });
+
   it('answers 404 for an unknown channel or operator', async () => {
     expect((await addressOf('no-such-channel', viewer)).statusCode).toBe(404);
     const response = await testApp.app.inject({

@@ -6,7 +6,8 @@ import {
   liveStreamResponseSchema,
 } from '@glotv/contracts/live';
 import type { FastifyZodInstance } from '../../lib/fastify-zod.ts';
-import { sendWrittenOnce } from '../../lib/response-bytes.ts';
+import { inOneHook, noStore } from '../../lib/request-steps.ts';
+import { compressedWhenMade, sendWrittenOnce } from '../../lib/response-bytes.ts';
 import { requireKnownOperator, requireOwnUser } from '../catalog/catalog-guards.ts';
 import { requireNigeria } from '../geo/geo.plugin.ts';
 import { takeStreamLease } from '../stream-leases/public.ts';
@@ -20,10 +21,11 @@ import { takeStreamLease } from '../stream-leases/public.ts';
  * network this device is on (mobile data); the saved choice applies without it.
  */
 export async function liveStreamRoutes(app: FastifyZodInstance): Promise<void> {
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-  const guards = [requireKnownOperator, app.authenticate, requireOwnUser, requireNigeria];
+  const guards = {
+    onRequest: inOneHook(noStore, requireKnownOperator, app.authenticate, requireOwnUser, requireNigeria),
+    // An address is far below the compression threshold.
+    ...compressedWhenMade,
+  };
   app.get(
     '/api/client/v1/:operator/users/:userId/live/channels/:uid',
     {
@@ -32,7 +34,7 @@ export async function liveStreamRoutes(app: FastifyZodInstance): Promise<void> {
         querystring: liveStreamQuerySchema,
         response: { 200: liveStreamResponseSchema },
       },
-      onRequest: guards,
+      ...guards,
     },
     async (request, reply) => {
       const address = await app.live.streams.address(
@@ -53,7 +55,7 @@ export async function liveStreamRoutes(app: FastifyZodInstance): Promise<void> {
         querystring: liveStreamQuerySchema,
         response: { 200: liveProgrammeStreamResponseSchema },
       },
-      onRequest: guards,
+      ...guards,
     },
     async (request) => {
       const address = await app.live.streams.programmeAddress(

@@ -16,7 +16,7 @@ export const metricsPlugin = fp(
   async (app: FastifyInstance) => {
     const metrics = createServiceMetrics();
     app.decorate('metrics', metrics);
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       const labels = {
         method: request.method,
         route: request.routeOptions.url ?? 'unmatched',
@@ -24,6 +24,7 @@ export const metricsPlugin = fp(
       };
       metrics.httpRequests.inc(labels);
       metrics.httpRequestDuration.observe(labels, reply.elapsedTime / 1000);
+      done();
     });
   },
   { name: 'metrics', dependencies: ['config'] },

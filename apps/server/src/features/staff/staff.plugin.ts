@@ -42,11 +42,16 @@ export const staffPlugin = fp(
     app.decorateRequest('staff', null);
 
     const allowedOrigin = new URL(config.publicBaseUrl).origin;
-    app.addHook('onRequest', async (request) => {
-      if (SAFE_METHODS.has(request.method) || !isConsoleApi(request.url)) return;
-      if (!originAllowed(request, allowedOrigin, config.env !== 'production')) {
-        throw new AppError('forbidden', 'This console request did not come from the console.');
-      }
+    app.addHook('onRequest', (request, _reply, done) => {
+      const refused =
+        !SAFE_METHODS.has(request.method) &&
+        isConsoleApi(request.url) &&
+        !originAllowed(request, allowedOrigin, config.env !== 'production');
+      done(
+        refused
+          ? new AppError('forbidden', 'This console request did not come from the console.')
+          : undefined,
+      );
     });
   },
   { name: 'staff', dependencies: ['config', 'db', 'messaging', 'password-hasher'] },

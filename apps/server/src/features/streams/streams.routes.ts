@@ -7,6 +7,8 @@ import {
   trailerStreamParamsSchema,
 } from '@glotv/contracts/streams';
 import type { FastifyZodInstance } from '../../lib/fastify-zod.ts';
+import { inOneHook, noStore } from '../../lib/request-steps.ts';
+import { compressedWhenMade } from '../../lib/response-bytes.ts';
 import { requireKnownOperator, requireOwnUser } from '../catalog/catalog-guards.ts';
 import { requireNigeria } from '../geo/geo.plugin.ts';
 import { takeStreamLease } from '../stream-leases/public.ts';
@@ -21,12 +23,12 @@ const addressQuery = streamAddressQuerySchema.extend(streamChoiceQuerySchema.sha
  * streamsPlugin and streamLeasesPlugin.
  */
 export async function streamsRoutes(app: FastifyZodInstance): Promise<void> {
-  const guards = { onRequest: [requireKnownOperator, app.authenticate, requireOwnUser, requireNigeria] };
+  const guards = {
+    onRequest: inOneHook(noStore, requireKnownOperator, app.authenticate, requireOwnUser, requireNigeria),
+    // An address is far below the compression threshold.
+    ...compressedWhenMade,
+  };
   const response = { 200: streamResponseSchema };
-  // An address is personal and short-lived, and a refusal depends on the caller: no cache may keep either.
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   app.get(
     `${base}/trailers/movies/:id`,
