@@ -3,6 +3,7 @@ import { userParamsSchema } from '@glotv/contracts/catalog';
 import { deviceParamsSchema, devicesResponseSchema } from '@glotv/contracts/devices';
 import { AppError } from '../../errors/app-error.ts';
 import type { FastifyZodInstance } from '../../lib/fastify-zod.ts';
+import { inOneHook, noStore } from '../../lib/request-steps.ts';
 import { requireKnownOperator, requireOwnUser, subscriberIdOf } from '../catalog/catalog-guards.ts';
 
 const base = '/api/client/v1/:operator/users/:userId/devices';
@@ -13,10 +14,7 @@ const iso = (value: Date | string) => new Date(value).toISOString();
  * call is refused) and its stream, if it plays one, frees its place.
  */
 export async function devicesRoutes(app: FastifyZodInstance): Promise<void> {
-  const guards = { onRequest: [requireKnownOperator, app.authenticate, requireOwnUser] };
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  const guards = { onRequest: inOneHook(noStore, requireKnownOperator, app.authenticate, requireOwnUser) };
 
   app.get(
     base,

@@ -4,6 +4,7 @@ import {
   preferencesUpdateSchema,
 } from '@glotv/contracts/streams';
 import type { FastifyZodInstance } from '../../lib/fastify-zod.ts';
+import { inOneHook } from '../../lib/request-steps.ts';
 import { requireKnownOperator, requireOwnUser } from '../catalog/catalog-guards.ts';
 
 const path = '/api/client/v1/:operator/users/:userId/preferences';
@@ -11,7 +12,7 @@ const path = '/api/client/v1/:operator/users/:userId/preferences';
 /** `GET`/`PUT …/users/{userId}/preferences`: the caller's saved playback quality. Needs preferencesPlugin. */
 export async function preferencesRoutes(app: FastifyZodInstance): Promise<void> {
   // Every guard runs before the body is read: 404 operator, then 401, then 403.
-  const guards = { onRequest: [requireKnownOperator, app.authenticate, requireOwnUser] };
+  const guards = { onRequest: inOneHook(requireKnownOperator, app.authenticate, requireOwnUser) };
 
   app.get(
     path,

@@ -11,6 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
 import type { FastifyZodInstance } from '../../lib/fastify-zod.ts';
+import { inOneHook, noStore } from '../../lib/request-steps.ts';
 import { requireKnownOperator, requireOwnUser } from '../catalog/catalog-guards.ts';
 import { type LeaseCaller, RENEW_SECONDS } from './stream-leases.service.ts';
 
@@ -44,10 +45,7 @@ export async function streamLeasesRoutes(app: FastifyZodInstance): Promise<void>
   // Scoped to this plugin: elsewhere text/plain stays a plain string.
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, parseJsonText);
-  const guards = { onRequest: [requireKnownOperator, app.authenticate, requireOwnUser] };
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  const guards = { onRequest: inOneHook(noStore, requireKnownOperator, app.authenticate, requireOwnUser) };
 
   app.put(
     `${base}/lease`,

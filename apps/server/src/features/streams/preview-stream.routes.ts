@@ -2,6 +2,7 @@ import { type PreviewClip, previewParamsSchema, previewResponseSchema } from '@g
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
 import type { FastifyZodInstance } from '../../lib/fastify-zod.ts';
+import { inOneHook, noStore } from '../../lib/request-steps.ts';
 import { perMinute } from '../../plugins/rate-limit.ts';
 import { requireKnownOperator } from '../catalog/catalog-guards.ts';
 import { requireNigeria } from '../geo/geo.plugin.ts';
@@ -20,15 +21,11 @@ export const noPreviewMessage = 'No preview is available.';
  * the landing says there is nothing to play. Needs mediaPlugin.
  */
 export async function previewStreamRoutes(app: FastifyZodInstance): Promise<void> {
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   app.get(
     '/api/client/v1/:operator/demo',
     {
       schema: { params: previewParamsSchema, response: { 200: previewResponseSchema } },
-      onRequest: [requireKnownOperator, requireNigeria],
+      onRequest: inOneHook(noStore, requireKnownOperator, requireNigeria),
       config: perMinute(30),
     },
     async () => {

@@ -13,6 +13,7 @@ import {
 import { acceptBeaconJson } from '../../lib/beacon-json-body.ts';
 import { requireOwnOriginForCookieWrites } from '../../lib/cookie-write-origin.ts';
 import type { FastifyZodInstance } from '../../lib/fastify-zod.ts';
+import { inOneHook } from '../../lib/request-steps.ts';
 import { perMinute } from '../../plugins/rate-limit.ts';
 import { requireKnownOperator, requireOwnUser } from '../catalog/catalog-guards.ts';
 
@@ -27,7 +28,12 @@ export async function watchingRoutes(app: FastifyZodInstance): Promise<void> {
 
   // Every guard runs before the body is read: 404 operator, then 401, then 403.
   const guards = {
-    onRequest: [requireKnownOperator, app.authenticate, requireOwnUser, requireOwnOriginForCookieWrites],
+    onRequest: inOneHook(
+      requireKnownOperator,
+      app.authenticate,
+      requireOwnUser,
+      requireOwnOriginForCookieWrites,
+    ),
   };
 
   app.get(
