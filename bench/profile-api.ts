@@ -7,7 +7,7 @@ import { measureLoad } from './support/load.ts';
 import { type PostsAtRate, postLogsAtRate, refusedUsageLog, usageLog } from './support/usage-log-posts.ts';
 
 /**
- * `npm run profile:api -- carousels|carousels-identity|packages|stream [seconds]`: the portal (PGlite, or
+ * `npm run profile:api -- carousels|carousels-identity|packages|channels|stream [seconds]`: the portal (PGlite, or
  * PostgreSQL and Redis when BENCH_DATABASE_URL and BENCH_REDIS_URL are set) under `node --cpu-prof`, loaded by
  * autocannon (50 connections) with one of the bench's API calls; writes the profile to bench/results/ and prints
  * the functions with the most self time. `usage-logs` and `usage-logs-refused` load the carousels call as the
@@ -15,7 +15,14 @@ import { type PostsAtRate, postLogsAtRate, refusedUsageLog, usageLog } from './s
  */
 const beside = { 'usage-logs': usageLog, 'usage-logs-refused': refusedUsageLog } as const;
 type Profiled = ApiCallKey | keyof typeof beside;
-const profiled: Profiled[] = ['carousels', 'carousels-identity', 'packages', 'stream', ...keysOf(beside)];
+const profiled: Profiled[] = [
+  'carousels',
+  'carousels-identity',
+  'packages',
+  'channels',
+  'stream',
+  ...keysOf(beside),
+];
 const [key = 'carousels', seconds = '10'] = process.argv.slice(2);
 if (!profiled.includes(key as Profiled)) {
   console.error(`Unknown call ${key}. Known: ${profiled.join(', ')}`);

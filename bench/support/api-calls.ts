@@ -10,7 +10,7 @@ export const grantedPackage = 10;
 const browserHeaders = { Accept: 'application/json', 'Accept-Encoding': 'gzip, deflate, br' };
 
 /** Names of the calls, for `npm run profile:api -- NAME` and the bench's results. */
-export type ApiCallKey = 'carousels' | 'carousels-identity' | 'packages' | 'login' | 'stream';
+export type ApiCallKey = 'carousels' | 'carousels-identity' | 'packages' | 'channels' | 'login' | 'stream';
 
 export interface ApiCall {
   key: ApiCallKey;
@@ -103,6 +103,13 @@ export async function prepareApiCalls(
       name: "subscriber's packages",
       shownPath: `${shownUser}/packages?device_class=desktop`,
       path: `${user}/packages?device_class=desktop`,
+      request: { method: 'GET', headers: auth },
+    },
+    {
+      key: 'channels',
+      name: "subscriber's channel list",
+      shownPath: `/api/client/v2/${operatorUid}/users/{userId}/channels`,
+      path: `/api/client/v2/${operatorUid}/users/${session.userId}/channels`,
       request: { method: 'GET', headers: auth },
     },
     {

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { channelCategoriesResponseSchema, channelsResponseSchema } from '@glotv/contracts/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -118,6 +119,24 @@ describe('GET /api/client/v2/{operator}/users/{userId}/channels', () => {
       ends_at: window.endsAt.toISOString(),
       free_to_air: false,
     });
+  });
+
+  it('answers in the coding the browser accepts, the same list in each', async () => {
+    const url = `/api/client/v2/glotv/users/${viewer.userId}/channels`;
+    const asked = (coding: string) =>
+      testApp.app.inject({ url, headers: { ...viewer.headers, 'accept-encoding': coding } });
+    const [plain, br, gzip] = await Promise.all([
+      asked('identity'),
+      asked('gzip, deflate, br'),
+      asked('gzip'),
+    ]);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
   });
 
   it('filters by ?packages like the channel list', async () => {

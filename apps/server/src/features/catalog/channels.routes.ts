@@ -8,9 +8,11 @@ import {
 } from '@glotv/contracts/catalog';
 import { channelCategoriesQuerySchema } from '@glotv/contracts/live';
 import type { FastifyZodInstance } from '../../lib/fastify-zod.ts';
+import { inOneHook } from '../../lib/request-steps.ts';
 import { compressedWhenMade } from '../../lib/response-bytes.ts';
 import { requireOwnUser, subscriberIdOf } from './catalog-guards.ts';
-import { cachedCatalogAnswer, personal } from './conditional-get.ts';
+import { cachedCatalogAnswer, sendPersonalJson } from './conditional-get.ts';
+import { userChannelsJson } from './user-channels-json.ts';
 
 /** Live TV: tabs with their channels, the channel list, and the user's channels with `purchased`. */
 export async function channelsRoutes(app: FastifyZodInstance): Promise<void> {
@@ -59,16 +61,17 @@ export async function channelsRoutes(app: FastifyZodInstance): Promise<void> {
         querystring: channelsQuerySchema,
         response: { 200: userChannelsResponseSchema },
       },
-      preHandler: [app.authenticate, requireOwnUser],
+      preHandler: inOneHook(app.authenticate, requireOwnUser),
+      ...compressedWhenMade,
     },
     async (request, reply) => {
-      personal(reply);
       // The list is everyone's, kept with the catalog's answers (a catalog change clears it); what the subscriber
       // bought comes from the entitlements cache (a purchase clears it). Keyed by the validated query.
       const listed = await app.catalogCache.get(`user channels|${JSON.stringify(request.query)}`, () =>
         channels.channels(request.query.packages),
       );
-      return { data: await channels.asSeenBy(listed.body, subscriberIdOf(request)) };
+      const purchasedOf = await channels.purchasedBy(subscriberIdOf(request));
+      return sendPersonalJson(request, reply, userChannelsJson(listed.body, purchasedOf));
     },
   );
 }

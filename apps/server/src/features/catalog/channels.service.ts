@@ -1,4 +1,4 @@
-import type { Channel, ChannelCategory, UserChannel } from '@glotv/contracts/catalog';
+import type { Channel, ChannelCategory, ChannelGrant } from '@glotv/contracts/catalog';
 import type { Db } from '../../db/database.ts';
 import { channelsRepository } from './channels.repository.ts';
 import { entitlementsRepository } from './entitlements.repository.ts';
@@ -30,10 +30,10 @@ export class ChannelsService {
     }));
   }
 
-  /** `channels` as `subscriberId` sees them: `purchased` names the package that gives each, or free to air. */
-  async asSeenBy(channels: readonly Channel[], subscriberId: string): Promise<UserChannel[]> {
+  /** A channel as `subscriberId` sees it: `purchased` names the package that gives it, or free to air. */
+  async purchasedBy(subscriberId: string): Promise<(channel: Channel) => ChannelGrant | null> {
     const grants = await entitlementsRepository.activeGrants(this.db, subscriberId, this.clock());
-    return channels.map((channel) => ({ ...channel, purchased: channelGrantFor(channel, grants) }));
+    return (channel) => channelGrantFor(channel, grants);
   }
 
   private async channelsWithCategory(packageIds?: readonly number[]) {

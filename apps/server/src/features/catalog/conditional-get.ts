@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { responseSerialiserOf } from '../../lib/response-bytes.ts';
 import type { CachedBody, CatalogCache } from './catalog-cache.ts';
-import { negotiatedCoding } from './ready-bytes.ts';
+import { compressedForOneAnswer, negotiatedCoding } from './ready-bytes.ts';
 
 /** If-None-Match uses the weak comparison (RFC 9110 §13.1.2): a W/ prefix does not matter; `*` matches all. */
 export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -54,6 +54,22 @@ export function sendReadyAnswer(
   );
   reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
   // A coding set here tells @fastify/compress the bytes are compressed already.
+  if (coding !== 'identity') reply.header('content-encoding', coding);
+  reply.send(bytes);
+  return undefined;
+}
+
+/**
+ * Sends JSON made for this request alone (personal): compressed here at a quick setting, since it is compressed
+ * once per request, in the coding the client accepts. Returns nothing for the handler to return.
+ */
+export function sendPersonalJson(request: FastifyRequest, reply: FastifyReply, json: string): undefined {
+  personal(reply);
+  const { coding, bytes } = compressedForOneAnswer(
+    Buffer.from(json),
+    negotiatedCoding(request.headers['accept-encoding']),
+  );
+  reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
   if (coding !== 'identity') reply.header('content-encoding', coding);
   reply.send(bytes);
   return undefined;

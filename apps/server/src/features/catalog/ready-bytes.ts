@@ -70,3 +70,27 @@ export class ReadyBytes {
     return { coding, bytes };
   }
 }
+
+/**
+ * JSON made for one answer only, in `coding` at a quick setting (brotli 4 with a 256 kB window, as
+ * `@fastify/compress` in app.ts), without a stream's overhead; identity when too small to compress.
+ */
+export function compressedForOneAnswer(
+  json: Buffer,
+  coding: ContentCoding,
+): { coding: ContentCoding; bytes: Buffer } {
+  if (coding === 'identity' || json.length < COMPRESSION_THRESHOLD_BYTES) {
+    return { coding: 'identity', bytes: json };
+  }
+  const bytes =
+    coding === 'br'
+      ? zlib.brotliCompressSync(json, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+            [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: json.length,
+          },
+        })
+      : zlib.gzipSync(json, { level: 6 });
+  return { coding, bytes };
+}
