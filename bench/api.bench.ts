@@ -159,7 +159,7 @@ export async function benchApi(): Promise<BenchSection> {
       `of that hash. Hashes run a few at a time on ${os.availableParallelism()} cores with a bounded queue (decision 026), so 50`,
       'connections that never wait get most of their logins refused with 429 after a pause: the non-2xx column counts',
       "them; the Accounts section's login storm measures what such a storm costs everyone else.",
-      'Where the time goes in one call: `npm run profile:api -- carousels` (or `packages`, `stream`).',
+      'Where the time goes in one call: `npm run profile:api -- carousels` (or `packages`, `channels`, `stream`).',
     ].join('\n'),
   };
 }
