@@ -1,4 +1,3 @@
-import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -19,6 +18,7 @@ import { billingSystemPlugin } from './features/billing-system/billing-system.pl
 import { catalogPlugin } from './features/catalog/catalog.plugin.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { consoleCatalogRoutes } from './features/catalog/console-catalog.routes.ts';
+import { COMPRESSION_THRESHOLD_BYTES, QUICK_BROTLI_PARAMS } from './features/catalog/ready-bytes.ts';
 import { dataUsePlugin } from './features/data-use/data-use.plugin.ts';
 import { dataUseRoutes } from './features/data-use/data-use.routes.ts';
 import { demoCatalogPlugin } from './features/demo/demo-catalog.plugin.ts';
@@ -113,13 +113,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(securityHeadersPlugin);
   // Our users pay for every byte: JSON and HTML go out compressed (built assets are compressed once, at build).
   await app.register(fastifyCompress, {
-    threshold: 1024,
+    threshold: COMPRESSION_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
-    // A 256 kB window instead of brotli's default 4 MB: the encoder each answer starts is far cheaper, and the
-    // answers compressed here are small (the large catalog ones are compressed once, decision 025).
-    brotliOptions: {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 },
-    },
+    // The answers compressed here are small: the large catalog ones are compressed once (decision 025).
+    brotliOptions: { params: QUICK_BROTLI_PARAMS },
   });
   await app.register(fastifyCookie);
   await app.register(dbPlugin, { db: options.db });

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { responseSerialiserOf } from '../../lib/response-bytes.ts';
 import type { CachedBody, CatalogCache } from './catalog-cache.ts';
-import { compressedForOneAnswer, negotiatedCoding } from './ready-bytes.ts';
+import { type ContentCoding, compressedForOneAnswer, negotiatedCoding } from './ready-bytes.ts';
 
 /** If-None-Match uses the weak comparison (RFC 9110 §13.1.2): a W/ prefix does not matter; `*` matches all. */
 export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -48,15 +48,18 @@ export function sendReadyAnswer(
 ): undefined {
   reply.header('cache-control', cacheControl);
   if (notModified(request, reply, etag)) return undefined;
-  const { coding, bytes } = ready.bytes(
-    negotiatedCoding(request.headers['accept-encoding']),
-    responseSerialiserOf(request),
+  sendJsonIn(
+    reply,
+    ready.bytes(negotiatedCoding(request.headers['accept-encoding']), responseSerialiserOf(request)),
   );
+  return undefined;
+}
+
+function sendJsonIn(reply: FastifyReply, { coding, bytes }: { coding: ContentCoding; bytes: Buffer }): void {
   reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
   // A coding set here tells @fastify/compress the bytes are compressed already.
   if (coding !== 'identity') reply.header('content-encoding', coding);
   reply.send(bytes);
-  return undefined;
 }
 
 /**
@@ -65,13 +68,10 @@ export function sendReadyAnswer(
  */
 export function sendPersonalJson(request: FastifyRequest, reply: FastifyReply, json: string): undefined {
   personal(reply);
-  const { coding, bytes } = compressedForOneAnswer(
-    Buffer.from(json),
-    negotiatedCoding(request.headers['accept-encoding']),
+  sendJsonIn(
+    reply,
+    compressedForOneAnswer(Buffer.from(json), negotiatedCoding(request.headers['accept-encoding'])),
   );
-  reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
-  if (coding !== 'identity') reply.header('content-encoding', coding);
-  reply.send(bytes);
   return undefined;
 }
 

@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 export type ContentCoding = 'br' | 'gzip' | 'identity';
 
 /** Below this, compression costs more than it saves (the threshold `@fastify/compress` uses in app.ts). */
-const COMPRESSION_THRESHOLD_BYTES = 1024;
+export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 /** Browsers send a handful of Accept-Encoding texts: each is read once (bounded, in case of junk). */
 const codingsByHeader = new Map<string, ContentCoding>();
@@ -34,13 +34,48 @@ function codingOf(acceptEncoding: string): ContentCoding {
   return 'identity';
 }
 
+/** How hard to compress: once for many answers (the best ratio), or once for one answer (quick). */
+interface Compression {
+  brotli: Record<number, number>;
+  gzipLevel: number;
+}
+
+/**
+ * Brotli 4 with a 256 kB window instead of the default 4 MB: the encoder each answer starts is far cheaper, and the
+ * answers compressed per request are small. `@fastify/compress` uses it too (app.ts).
+ */
+export const QUICK_BROTLI_PARAMS = {
+  [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+  [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
+};
+const quick: Compression = { brotli: QUICK_BROTLI_PARAMS, gzipLevel: 6 };
+const best: Compression = { brotli: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 }, gzipLevel: 9 };
+
+/** `json` in `coding`, and the coding it is really in (identity when too small to compress). */
+function encoded(
+  json: Buffer,
+  coding: ContentCoding,
+  how: Compression,
+): { coding: ContentCoding; bytes: Buffer } {
+  if (coding === 'identity' || json.length < COMPRESSION_THRESHOLD_BYTES) {
+    return { coding: 'identity', bytes: json };
+  }
+  const bytes =
+    coding === 'br'
+      ? zlib.brotliCompressSync(json, {
+          params: { ...how.brotli, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: json.length },
+        })
+      : zlib.gzipSync(json, { level: how.gzipLevel });
+  return { coding, bytes };
+}
+
 /**
  * One cached answer's bytes on the wire: serialised once, compressed once per coding, kept as long as the
  * cached body is (an invalidation drops both). Compressing once affords the best ratio, not the fastest.
  */
 export class ReadyBytes {
   private json: Buffer | undefined;
-  private readonly encoded = new Map<ContentCoding, Buffer>();
+  private readonly encoded = new Map<ContentCoding, { coding: ContentCoding; bytes: Buffer }>();
 
   constructor(private readonly body: unknown) {}
 
@@ -50,47 +85,19 @@ export class ReadyBytes {
     serialise: (body: unknown) => string,
   ): { coding: ContentCoding; bytes: Buffer } {
     this.json ??= Buffer.from(serialise(this.body));
-    const json = this.json;
-    if (coding === 'identity' || json.length < COMPRESSION_THRESHOLD_BYTES) {
-      return { coding: 'identity', bytes: json };
+    let answer = this.encoded.get(coding);
+    if (!answer) {
+      answer = encoded(this.json, coding, best);
+      this.encoded.set(coding, answer);
     }
-    let bytes = this.encoded.get(coding);
-    if (!bytes) {
-      bytes =
-        coding === 'br'
-          ? zlib.brotliCompressSync(json, {
-              params: {
-                [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
-                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: json.length,
-              },
-            })
-          : zlib.gzipSync(json, { level: 9 });
-      this.encoded.set(coding, bytes);
-    }
-    return { coding, bytes };
+    return answer;
   }
 }
 
-/**
- * JSON made for one answer only, in `coding` at a quick setting (brotli 4 with a 256 kB window, as
- * `@fastify/compress` in app.ts), without a stream's overhead; identity when too small to compress.
- */
+/** JSON made for one answer only, in `coding` at the quick setting, without a stream's overhead. */
 export function compressedForOneAnswer(
   json: Buffer,
   coding: ContentCoding,
 ): { coding: ContentCoding; bytes: Buffer } {
-  if (coding === 'identity' || json.length < COMPRESSION_THRESHOLD_BYTES) {
-    return { coding: 'identity', bytes: json };
-  }
-  const bytes =
-    coding === 'br'
-      ? zlib.brotliCompressSync(json, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
-            [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: json.length,
-          },
-        })
-      : zlib.gzipSync(json, { level: 6 });
-  return { coding, bytes };
+  return encoded(json, coding, quick);
 }

@@ -13,15 +13,19 @@ export function userChannelsJson(
   channels: readonly Channel[],
   purchasedOf: (channel: Channel) => ChannelGrant | null,
 ): string {
+  const open = openChannelsOf(channels);
+  const items = channels.map((channel, index) => {
+    const purchased = JSON.stringify(purchasedSchema.parse(purchasedOf(channel)));
+    return `${open[index]},"purchased":${purchased}}`;
+  });
+  return `{"data":[${items.join(',')}]}`;
+}
+
+function openChannelsOf(channels: readonly Channel[]): readonly string[] {
   let open = openChannels.get(channels);
   if (!open) {
     open = channels.map((channel) => JSON.stringify(channelSchema.parse(channel)).slice(0, -1));
     openChannels.set(channels, open);
   }
-  const written = open;
-  const items = channels.map((channel, index) => {
-    const purchased = JSON.stringify(purchasedSchema.parse(purchasedOf(channel)));
-    return `${written[index]},"purchased":${purchased}}`;
-  });
-  return `{"data":[${items.join(',')}]}`;
+  return open;
 }
