@@ -1,8 +1,9 @@
 import os from 'node:os';
 import { type ApiCall, type Channel, prepareApiCalls } from './support/api-calls.ts';
 import { type BenchStore, benchStores, startBenchPortal } from './support/api-portal.ts';
+import { type ApiRound, combineRounds } from './support/api-rounds.ts';
 import { type LoadFigures, measureLoad, recordAnswer, startBaselineProcess } from './support/load.ts';
-import { type BenchSection, kilobytes, markdownTable, ratio } from './support/section.ts';
+import { type BenchSection, kilobytes, markdownTable } from './support/section.ts';
 
 /** `BENCH_API_CALLS=packages,stream` measures only those calls (while working on them); every call by default. */
 const onlyCalls = process.env.BENCH_API_CALLS?.split(',').filter(Boolean);
@@ -23,8 +24,12 @@ export interface ApiRow {
   status: number;
   encoding: string;
   bytes: number;
+  /** Combined from `rounds` (see `combineRounds`). */
   portal: LoadFigures;
   baseline: LoadFigures;
+  /** Median of the rounds' portal ÷ baseline requests per second. */
+  ratio: number;
+  rounds: ApiRound[];
 }
 
 /**
@@ -45,6 +50,14 @@ async function answerOf(url: string, call: ApiCall) {
   return answer;
 }
 
+/**
+ * Rounds per call, each a portal run then a baseline run of `roundSeconds`: this machine's speed drifts by a
+ * third from minute to minute, and alternating short runs lets a slow minute fall on both sides alike.
+ */
+const rounds = 3;
+const roundSeconds = 5;
+const warmUpSeconds = 2;
+
 async function measureCall(baseUrl: string, store: string, call: ApiCall): Promise<ApiRow> {
   const url = `${baseUrl}${call.path}`;
   const answer = await answerOf(url, call);
@@ -54,14 +67,27 @@ async function measureCall(baseUrl: string, store: string, call: ApiCall): Promi
     body: call.request.body,
     timeoutSeconds,
   };
-  const portal = await measureLoad({ ...load, url, bodies: call.cycledBodies });
-  // autocannon walks away from the requests still in flight; one more, answered after them, means the
-  // portal is idle again before the next measurement.
-  await answerOf(url, call);
+  // Login's hashes run on for seconds after autocannon stops and would slow a baseline run in between: one run.
+  const login = call.key === 'login';
+  const [count, seconds] = login ? [1, rounds * roundSeconds] : [rounds, roundSeconds];
   const baselineServer = await startBaselineProcess(answer);
-  let baseline: LoadFigures;
+  const baselineUrl = `${baselineServer.url}${call.path}`;
+  const measured: ApiRound[] = [];
   try {
-    baseline = await measureLoad({ ...load, url: `${baselineServer.url}${call.path}` });
+    if (!login) {
+      // Unmeasured: both servers compile the call's code before the first round, as in a long run they would.
+      await measureLoad({ ...load, url, bodies: call.cycledBodies, durationSeconds: warmUpSeconds });
+      await answerOf(url, call);
+      await measureLoad({ ...load, url: baselineUrl, durationSeconds: warmUpSeconds });
+    }
+    for (let round = 0; round < count; round++) {
+      const portal = await measureLoad({ ...load, url, bodies: call.cycledBodies, durationSeconds: seconds });
+      // autocannon walks away from the requests still in flight; one more, answered after them, means the
+      // portal is idle again before the baseline's run.
+      await answerOf(url, call);
+      const baseline = await measureLoad({ ...load, url: baselineUrl, durationSeconds: seconds });
+      measured.push({ portal, baseline });
+    }
   } finally {
     await baselineServer.close();
   }
@@ -73,8 +99,8 @@ async function measureCall(baseUrl: string, store: string, call: ApiCall): Promi
     status: answer.status,
     encoding: answer.headers['content-encoding'] ?? 'identity',
     bytes: answer.body.length,
-    portal,
-    baseline,
+    ...combineRounds(measured),
+    rounds: measured,
   };
 }
 
@@ -93,11 +119,9 @@ async function measureStore(store: BenchStore): Promise<{ rows: ApiRow[]; channe
   }
 }
 
-/** As `ratio`, with two significant digits below 0.01× (login's), where two decimals would read 0.00×. */
-function ratioOf(portal: number, baseline: number): string {
-  return baseline > 0 && portal / baseline < 0.01
-    ? `${(portal / baseline).toPrecision(2)}×`
-    : ratio(portal, baseline);
+/** Two decimals, or two significant digits below 0.01× (login's), where two decimals would read 0.00×. */
+function ratioText(value: number): string {
+  return value < 0.01 ? `${value.toPrecision(2)}×` : `${value.toFixed(2)}×`;
 }
 
 const latency = (figures: LoadFigures) => `${figures.p50Ms} / ${figures.p99Ms} ms`;
@@ -132,6 +156,7 @@ export async function benchApi(): Promise<BenchSection> {
           'baseline req/s',
           'baseline p50 / p99',
           'ratio',
+          'per round',
           'non-2xx / errors (portal · baseline)',
         ],
         rows.map((row) => [
@@ -142,7 +167,12 @@ export async function benchApi(): Promise<BenchSection> {
           latency(row.portal),
           row.baseline.requestsPerSecond,
           latency(row.baseline),
-          ratioOf(row.portal.requestsPerSecond, row.baseline.requestsPerSecond),
+          ratioText(row.ratio),
+          row.rounds
+            .map((round) =>
+              ratioText(round.portal.requestsPerSecond / Math.max(1, round.baseline.requestsPerSecond)),
+            )
+            .join(', '),
           `${failures(row.portal)} · ${failures(row.baseline)}`,
         ]),
       ),
@@ -150,9 +180,11 @@ export async function benchApi(): Promise<BenchSection> {
       `On ${stores.map((store) => store.label).join(', then on ')}: PGlite always; PostgreSQL + Redis when`,
       '`BENCH_DATABASE_URL` and `BENCH_REDIS_URL` are set, e.g.',
       '`BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench BENCH_REDIS_URL=redis://127.0.0.1:6379 npm run bench api`.',
-      `autocannon, 50 connections for 15 s per call (a request may take up to ${timeoutSeconds} s),`,
-      'against the portal (`startPortal`, rate limits ×1000), then against a bare `node:http` server in its own',
-      "process replaying the same recorded answer (status, headers, bytes). Requests carry the browser's",
+      `autocannon, 50 connections (a request may take up to ${timeoutSeconds} s), in ${rounds} rounds per call of ${roundSeconds} s against`,
+      'the portal (`startPortal`, rate limits ×1000), then against a bare `node:http` server in its own process',
+      "replaying the same recorded answer (status, headers, bytes): the rates and p50 are the median round's, the",
+      `p99 the worst round's, the ratio the median of the rounds' ratios (login: one run of ${rounds * roundSeconds} s), after an unmeasured`,
+      `${warmUpSeconds} s run against each. Requests carry the browser's`,
       '`Accept-Encoding: gzip, deflate, br` unless marked not compressed; the answer column says what came back.',
       `Signed in with a bearer token; the channel is ${channel.free_to_air ? 'free to air' : 'in an access pack granted by `POST /dev/packages/grant`'}.`,
       'Login waits for its memory-hard password check (scrypt, see Accounts), as it should: its ratio is the price',
