@@ -21,7 +21,7 @@ export async function subscribeTo(
   onMessage: (message: string) => void,
   log: FastifyBaseLogger,
 ): Promise<() => Promise<void>> {
-  const subscriber = redis.duplicate({ lazyConnect: true });
+  const subscriber = redis.duplicate({ lazyConnect: true, enableAutoPipelining: false });
   subscriber.on('error', (error) => log.warn({ err: error, channel }, 'redis subscriber error'));
   subscriber.on('message', (from: string, message: string) => {
     if (from === channel) onMessage(message);
