@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { type ApiCall, type Channel, prepareApiCalls } from './support/api-calls.ts';
 import { type BenchStore, benchStores, startBenchPortal } from './support/api-portal.ts';
-import { type ApiRound, combineRounds } from './support/api-rounds.ts';
+import { type ApiRound, combineRounds, roundRatio } from './support/api-rounds.ts';
 import { type LoadFigures, measureLoad, recordAnswer, startBaselineProcess } from './support/load.ts';
 import { type BenchSection, kilobytes, markdownTable } from './support/section.ts';
 
@@ -168,11 +168,7 @@ export async function benchApi(): Promise<BenchSection> {
           row.baseline.requestsPerSecond,
           latency(row.baseline),
           ratioText(row.ratio),
-          row.rounds
-            .map((round) =>
-              ratioText(round.portal.requestsPerSecond / Math.max(1, round.baseline.requestsPerSecond)),
-            )
-            .join(', '),
+          row.rounds.map((round) => ratioText(roundRatio(round))).join(', '),
           `${failures(row.portal)} · ${failures(row.baseline)}`,
         ]),
       ),

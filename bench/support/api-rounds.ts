@@ -14,6 +14,11 @@ export interface CombinedRounds {
   ratio: number;
 }
 
+/** One round's portal ÷ baseline requests per second. */
+export function roundRatio(round: ApiRound): number {
+  return round.portal.requestsPerSecond / Math.max(1, round.baseline.requestsPerSecond);
+}
+
 /**
  * The row's figures from its rounds: the median round's rates and p50, the worst round's p99, every round's
  * failures, and the ratio as the median of each round's portal ÷ baseline.
@@ -33,8 +38,6 @@ export function combineRounds(measured: readonly ApiRound[]): CombinedRounds {
   return {
     portal: side((round) => round.portal),
     baseline: side((round) => round.baseline),
-    ratio: median(
-      measured.map((round) => round.portal.requestsPerSecond / Math.max(1, round.baseline.requestsPerSecond)),
-    ),
+    ratio: median(measured.map(roundRatio)),
   };
 }
