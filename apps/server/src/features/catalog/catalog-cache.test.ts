@@ -25,6 +25,19 @@ describe('CatalogCache', () => {
     expect(calls.count).toBe(2);
   });
 
+  it('hands over a fresh answer without loading, and nothing before the first load or after the time to live', async () => {
+    let now = 0;
+    const sut = new CatalogCache({ ttlMs: 60_000, now: () => now });
+    const { calls, load } = counter(() => ({ data: [1] }));
+    expect(sut.fresh('k')).toBeUndefined();
+    const loaded = await sut.get('k', load);
+    now = 59_999;
+    expect(sut.fresh('k')?.body).toBe(loaded.body);
+    now = 60_000;
+    expect(sut.fresh('k')).toBeUndefined();
+    expect(calls.count).toBe(1);
+  });
+
   it('shares one load between concurrent requests', async () => {
     const sut = new CatalogCache();
     const { calls, load } = counter(() => 'x');

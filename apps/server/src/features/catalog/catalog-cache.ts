@@ -48,10 +48,16 @@ export class CatalogCache {
   }
 
   async get<T>(key: string, load: () => Promise<T>): Promise<CachedBody<T>> {
-    const entry = this.entries.get(key);
-    if (entry && entry.expiresAt > this.now()) return entry as CachedBody<T>;
+    const entry = this.fresh<T>(key);
+    if (entry) return entry;
     const pending = this.loading.get(key) ?? this.load(key, load);
     return (await pending) as CachedBody<T>;
+  }
+
+  /** The answer kept under `key` while it is still fresh, without loading it: for a caller's quick path. */
+  fresh<T>(key: string): CachedBody<T> | undefined {
+    const entry = this.entries.get(key);
+    return entry && entry.expiresAt > this.now() ? (entry as CachedBody<T>) : undefined;
   }
 
   /** Forgets everything here and, with several instances, everywhere. */

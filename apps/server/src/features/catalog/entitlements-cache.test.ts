@@ -39,6 +39,25 @@ describe('EntitlementsCache', () => {
     expect(calls.count).toBe(1);
   });
 
+  it('hands over kept windows without waiting only while a read may answer for that moment', async () => {
+    let wall = 0;
+    const sut = new EntitlementsCache(900, () => wall);
+    const { calls, load } = database([
+      { package_id: 1, starts_at: at('2026-01-01'), ends_at: at('2026-02-01') },
+    ]);
+    expect(sut.freshWindows('a', at('2026-01-10'))).toBeUndefined();
+    await sut.unexpiredWindows('a', at('2026-01-10'), load);
+    expect(sut.freshWindows('a', at('2026-01-31T23:59:59Z'))).toHaveLength(1);
+    expect(sut.freshWindows('a', at('2026-02-01T00:00:00Z'))).toEqual([]);
+    expect(sut.freshWindows('a', at('2026-01-09'))).toBeUndefined();
+    sut.forgetLocal('a');
+    expect(sut.freshWindows('a', at('2026-01-10'))).toBeUndefined();
+    await sut.unexpiredWindows('a', at('2026-01-10'), load);
+    wall = 900;
+    expect(sut.freshWindows('a', at('2026-01-10'))).toBeUndefined();
+    expect(calls.count).toBe(2);
+  });
+
   it('reads again for a clock earlier than the one it read at', async () => {
     const sut = new EntitlementsCache();
     const { calls, load } = database([

@@ -41,14 +41,21 @@ export class EntitlementsCache {
     now: Date,
     load: (now: Date) => Promise<UnexpiredWindow[]>,
   ): Promise<UnexpiredWindow[]> {
+    const kept = this.freshWindows(subscriberId, now);
+    if (kept) return kept;
     const at = now.getTime();
-    let entry = this.entries.get(subscriberId);
-    if (!entry || entry.expiresAt <= this.wallClock() || entry.readAt > at) {
-      const pending = this.loading.get(subscriberId);
-      entry =
-        pending && (await pending).readAt <= at ? await pending : await this.load(subscriberId, now, load);
-    }
-    return entry.windows.filter((window) => new Date(window.ends_at).getTime() > at);
+    const pending = this.loading.get(subscriberId);
+    const entry =
+      pending && (await pending).readAt <= at ? await pending : await this.load(subscriberId, now, load);
+    return unendedAt(entry.windows, at);
+  }
+
+  /** The windows not ended at `now`, when what is kept may answer for `now` without a read; else undefined. */
+  freshWindows(subscriberId: string, now: Date): UnexpiredWindow[] | undefined {
+    const at = now.getTime();
+    const entry = this.entries.get(subscriberId);
+    if (!entry || entry.expiresAt <= this.wallClock() || entry.readAt > at) return undefined;
+    return unendedAt(entry.windows, at);
   }
 
   async changed(subscriberId: string): Promise<void> {
@@ -89,6 +96,10 @@ export class EntitlementsCache {
     }
     this.entries.set(subscriberId, entry);
   }
+}
+
+function unendedAt(windows: readonly UnexpiredWindow[], at: number): UnexpiredWindow[] {
+  return windows.filter((window) => new Date(window.ends_at).getTime() > at);
 }
 
 /**

@@ -29,6 +29,11 @@ export const entitlementsRepository = {
     );
   },
 
+  /** The same windows when the entitlements cache holds them fresh, without waiting; else undefined. */
+  keptUnexpiredWindows(db: Db, subscriberId: string, now: Date): UnexpiredWindow[] | undefined {
+    return entitlementsCacheOf(db).freshWindows(subscriberId, now);
+  },
+
   readUnexpiredWindows(db: Db, subscriberId: string, now: Date): Promise<UnexpiredWindow[]> {
     return db
       .selectFrom('user_packages')

@@ -18,6 +18,8 @@ interface ReadyAnswer {
   /** What the answer was made from: the packages on sale (the catalog cache's rows) and the windows' text. */
   forSale: readonly PackageForSale[];
   windows: string;
+  /** The windows last found to match `windows`: the same rows again need no text to compare. */
+  windowsSeen: readonly UnexpiredWindow[];
   answer: UserPackagesAnswer;
 }
 
@@ -53,20 +55,36 @@ export class UserPackagesService {
 
   /** The answer with its ETag and its bytes, made again only when what it shows has changed. */
   async answerFor(subscriberId: string, language: PackageLanguage = 'gb'): Promise<UserPackagesAnswer> {
+    return this.keptAnswer(subscriberId, language) ?? this.madeAnswer(subscriberId, language);
+  }
+
+  /**
+   * The answer kept for the subscriber when every input it was made from is at hand in memory and unchanged,
+   * without waiting on anything: the path of nearly every request.
+   */
+  private keptAnswer(subscriberId: string, language: PackageLanguage): UserPackagesAnswer | undefined {
+    const ready = this.answers.get(answerKey(subscriberId, language));
+    const kind = this.kinds.get(subscriberId);
+    if (!ready || !kind) return undefined;
+    const forSale = this.catalogCache?.fresh<PackageForSale[]>(forSaleKey(kind))?.body;
+    const windows = entitlementsRepository.keptUnexpiredWindows(this.db, subscriberId, this.clock());
+    if (!forSale || !windows) return undefined;
+    return madeFrom(ready, forSale, windows) ? ready.answer : undefined;
+  }
+
+  private async madeAnswer(subscriberId: string, language: PackageLanguage): Promise<UserPackagesAnswer> {
     const kind = await this.kindOf(subscriberId);
     if (!kind) throw new AppError('unauthorized', 'Please sign in.');
-    const audience = kind === 'glo' ? 'glo' : 'card';
-    const forSale = () => userPackagesRepository.forSale(this.db, audience);
+    const forSale = () => userPackagesRepository.forSale(this.db, audienceOf(kind));
     const [packages, windows] = await Promise.all([
       this.catalogCache
-        ? this.catalogCache.get(`packages-for-sale|${audience}`, forSale).then((cached) => cached.body)
+        ? this.catalogCache.get(forSaleKey(kind), forSale).then((cached) => cached.body)
         : forSale(),
       entitlementsRepository.unexpiredWindows(this.db, subscriberId, this.clock()),
     ]);
-    const key = `${subscriberId}|${language}`;
-    const windowsText = textOf(windows);
+    const key = answerKey(subscriberId, language);
     const ready = this.answers.get(key);
-    if (ready && ready.forSale === packages && ready.windows === windowsText) return ready.answer;
+    if (ready && madeFrom(ready, packages, windows)) return ready.answer;
     const body = { data: composed(packages, windows, language) };
     const answer = { etag: etagOf(body), body, ready: new ReadyBytes(body) };
     this.answers.delete(key);
@@ -74,7 +92,7 @@ export class UserPackagesService {
       const oldest = this.answers.keys().next().value;
       if (oldest !== undefined) this.answers.delete(oldest);
     }
-    this.answers.set(key, { forSale: packages, windows: windowsText, answer });
+    this.answers.set(key, { forSale: packages, windows: textOf(windows), windowsSeen: windows, answer });
     return answer;
   }
 
@@ -91,6 +109,27 @@ export class UserPackagesService {
 }
 
 const instant = (value: Date | string) => new Date(value).getTime();
+
+const answerKey = (subscriberId: string, language: PackageLanguage) => `${subscriberId}|${language}`;
+const audienceOf = (kind: string) => (kind === 'glo' ? 'glo' : 'card');
+const forSaleKey = (kind: string) => `packages-for-sale|${audienceOf(kind)}`;
+
+/**
+ * Whether `ready` was made from these packages and windows. The same window rows as last time need no
+ * comparing text; rows read again are compared by text, and remembered when they match.
+ */
+function madeFrom(
+  ready: ReadyAnswer,
+  forSale: readonly PackageForSale[],
+  windows: readonly UnexpiredWindow[],
+): boolean {
+  if (ready.forSale !== forSale) return false;
+  const seen = ready.windowsSeen;
+  if (seen.length === windows.length && seen.every((window, index) => window === windows[index])) return true;
+  if (ready.windows !== textOf(windows)) return false;
+  ready.windowsSeen = windows;
+  return true;
+}
 
 /** Everything of the windows the answer shows, as one comparable text. */
 function textOf(windows: readonly UnexpiredWindow[]): string {
