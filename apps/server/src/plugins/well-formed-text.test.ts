@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInViewer, type Viewer } from '../features/catalog/catalog-test-fixtures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -54,6 +55,23 @@ describe('a request holding text no database stores', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('validation_failed');
     expect(await usageLogs()).toEqual([]);
+  });
+
+  it('cannot arrive unencoded in a URL: the HTTP parser refuses a raw NUL before the portal reads it', async () => {
+    const address = await bed.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = new URL(address);
+    const answer = await new Promise<string>((resolve, reject) => {
+      let received = '';
+      const socket = net.connect(Number(port), '127.0.0.1', () =>
+        socket.end('GET /cm/api/purchase/GT-\u0000 HTTP/1.1\r\nHost: x\r\n\r\n', 'latin1'),
+      );
+      socket.on('data', (chunk) => {
+        received += chunk.toString('latin1');
+      });
+      socket.on('end', () => resolve(received));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
   });
 
   it('is refused in a path parameter too', async () => {

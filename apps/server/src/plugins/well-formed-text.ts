@@ -29,11 +29,18 @@ export function holdsIllFormedText(input: unknown): boolean {
   return false;
 }
 
-/** Path parameters, query and body, whatever their parser, must be text; otherwise it is a 400, not a 500. */
+/**
+ * Path parameters, query and body, whatever their parser, must be text; otherwise it is a 400, not a 500. The
+ * parameters and query can only hold such text when the URL percent-encodes it: the HTTP parser refuses a raw
+ * NUL, and reads every other byte as one Latin-1 character, never a surrogate.
+ */
 export const wellFormedTextPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('preValidation', (request, _reply, done) => {
-      const illFormed = [request.params, request.query, request.body].some(holdsIllFormedText);
+      const illFormed =
+        (request.url.includes('%') &&
+          (holdsIllFormedText(request.params) || holdsIllFormedText(request.query))) ||
+        holdsIllFormedText(request.body);
       done(
         illFormed
           ? new AppError(

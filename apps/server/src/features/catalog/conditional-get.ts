@@ -31,8 +31,23 @@ export async function cachedCatalogAnswer<T>(
   load: () => Promise<T>,
   cacheControl = 'private, no-cache',
 ): Promise<T | undefined> {
-  const key = `${request.routeOptions.url}|${JSON.stringify(request.params)}|${JSON.stringify(request.query)}`;
-  return sendReadyAnswer(request, reply, await cache.get(key, load), cacheControl);
+  const key = answerKeyOf(request);
+  const answer = cache.fresh<T>(key) ?? (await cache.get(key, load));
+  return sendReadyAnswer(request, reply, answer, cacheControl);
+}
+
+/** Raw URLs already named: the same URL always reaches the same route with the same validated input. */
+const answerKeysByUrl = new Map<string, string>();
+
+/** The route and its validated input name the answer, so URLs that differ only in what validation drops share it. */
+function answerKeyOf(request: FastifyRequest): string {
+  let key = answerKeysByUrl.get(request.url);
+  if (key === undefined) {
+    key = `${request.routeOptions.url}|${JSON.stringify(request.params)}|${JSON.stringify(request.query)}`;
+    if (answerKeysByUrl.size >= 10_000) answerKeysByUrl.clear();
+    answerKeysByUrl.set(request.url, key);
+  }
+  return key;
 }
 
 /**
