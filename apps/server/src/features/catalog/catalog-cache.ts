@@ -22,7 +22,12 @@ export interface CatalogCacheOptions {
 
 /** A strong ETag from the content, so every instance names the same answer the same way. */
 export function etagOf(body: unknown): string {
-  return `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 27)}"`;
+  return etagOfJson(JSON.stringify(body));
+}
+
+/** The same ETag, from the body's JSON text. */
+export function etagOfJson(json: string): string {
+  return `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
 }
 
 /**

@@ -121,6 +121,21 @@ describe('GET /api/client/v2/{operator}/users/{userId}/channels', () => {
     });
   });
 
+  it("drops a channel's package the moment it is ended, though the list was answered just before", async () => {
+    const buyer = await signedInViewer(testApp.app);
+    await grantPackage(testApp.app, buyer.userId, LITE, daysAround(1, 6));
+    const liteChannel = async () =>
+      (await mine(buyer)).json().data.find((channel: { id: number }) => channel.id === 2).purchased;
+    expect(await liteChannel()).toMatchObject({ package_id: LITE });
+    const ended = await testApp.app.inject({
+      method: 'POST',
+      url: '/dev/packages/expire',
+      headers: buyer.headers,
+    });
+    expect(ended.statusCode).toBe(200);
+    expect(await liteChannel()).toBeNull();
+  });
+
   it('answers in the coding the browser accepts, the same list in each', async () => {
     const url = `/api/client/v2/glotv/users/${viewer.userId}/channels`;
     const asked = (coding: string) =>

@@ -11,12 +11,13 @@ import type { FastifyZodInstance } from '../../lib/fastify-zod.ts';
 import { inOneHook } from '../../lib/request-steps.ts';
 import { compressedWhenMade } from '../../lib/response-bytes.ts';
 import { requireOwnUser, subscriberIdOf } from './catalog-guards.ts';
-import { cachedCatalogAnswer, sendPersonalJson } from './conditional-get.ts';
-import { userChannelsJson } from './user-channels-json.ts';
+import { cachedCatalogAnswer, PERSONAL_CACHE_CONTROL, sendReadyAnswer } from './conditional-get.ts';
+import { UserChannelsAnswers } from './user-channels-answers.ts';
 
 /** Live TV: tabs with their channels, the channel list, and the user's channels with `purchased`. */
 export async function channelsRoutes(app: FastifyZodInstance): Promise<void> {
   const { channels } = app.catalog;
+  const userChannelsAnswers = new UserChannelsAnswers();
 
   app.get(
     '/api/client/v1/:operator/categories/channels',
@@ -66,12 +67,14 @@ export async function channelsRoutes(app: FastifyZodInstance): Promise<void> {
     },
     async (request, reply) => {
       // The list is everyone's, kept with the catalog's answers (a catalog change clears it); what the subscriber
-      // bought comes from the entitlements cache (a purchase clears it). Keyed by the validated query.
-      const listed = await app.catalogCache.get(`user channels|${JSON.stringify(request.query)}`, () =>
-        channels.channels(request.query.packages),
-      );
-      const purchasedOf = await channels.purchasedBy(subscriberIdOf(request));
-      return sendPersonalJson(request, reply, userChannelsJson(listed.body, purchasedOf));
+      // bought comes from the entitlements cache (a purchase clears it). The answer made of the two is kept.
+      const listName = `user channels|${JSON.stringify(request.query)}`;
+      const [listed, grants] = await Promise.all([
+        app.catalogCache.get(listName, () => channels.channels(request.query.packages)),
+        channels.grantsOf(subscriberIdOf(request)),
+      ]);
+      const answer = userChannelsAnswers.answerFor(listName, listed.body, grants);
+      return sendReadyAnswer(request, reply, answer, PERSONAL_CACHE_CONTROL);
     },
   );
 }

@@ -1,8 +1,8 @@
-import type { Channel, ChannelCategory, ChannelGrant } from '@glotv/contracts/catalog';
+import type { Channel, ChannelCategory } from '@glotv/contracts/catalog';
 import type { Db } from '../../db/database.ts';
 import { channelsRepository } from './channels.repository.ts';
-import { entitlementsRepository } from './entitlements.repository.ts';
-import { channelGrantFor, packageRefsByOwner } from './entitlements.ts';
+import { type ActiveGrant, entitlementsRepository } from './entitlements.repository.ts';
+import { packageRefsByOwner } from './entitlements.ts';
 
 /** Live TV: the channel list, the Live TV tabs, and which channels a user may play. */
 export class ChannelsService {
@@ -30,10 +30,9 @@ export class ChannelsService {
     }));
   }
 
-  /** A channel as `subscriberId` sees it: `purchased` names the package that gives it, or free to air. */
-  async purchasedBy(subscriberId: string): Promise<(channel: Channel) => ChannelGrant | null> {
-    const grants = await entitlementsRepository.activeGrants(this.db, subscriberId, this.clock());
-    return (channel) => channelGrantFor(channel, grants);
+  /** The packages `subscriberId` may play now: what their channel list's `purchased` is made from. */
+  grantsOf(subscriberId: string): Promise<ActiveGrant[]> {
+    return entitlementsRepository.activeGrants(this.db, subscriberId, this.clock());
   }
 
   private async channelsWithCategory(packageIds?: readonly number[]) {

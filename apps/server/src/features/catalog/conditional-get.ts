@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { responseSerialiserOf } from '../../lib/response-bytes.ts';
 import type { CachedBody, CatalogCache } from './catalog-cache.ts';
-import { type ContentCoding, compressedForOneAnswer, negotiatedCoding } from './ready-bytes.ts';
+import { type ContentCoding, negotiatedCoding } from './ready-bytes.ts';
 
 /** If-None-Match uses the weak comparison (RFC 9110 §13.1.2): a W/ prefix does not matter; `*` matches all. */
 export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -75,19 +75,6 @@ function sendJsonIn(reply: FastifyReply, { coding, bytes }: { coding: ContentCod
   // A coding set here tells @fastify/compress the bytes are compressed already.
   if (coding !== 'identity') reply.header('content-encoding', coding);
   reply.send(bytes);
-}
-
-/**
- * Sends JSON made for this request alone (personal): compressed here at a quick setting, since it is compressed
- * once per request, in the coding the client accepts. Returns nothing for the handler to return.
- */
-export function sendPersonalJson(request: FastifyRequest, reply: FastifyReply, json: string): undefined {
-  personal(reply);
-  sendJsonIn(
-    reply,
-    compressedForOneAnswer(Buffer.from(json), negotiatedCoding(request.headers['accept-encoding'])),
-  );
-  return undefined;
 }
 
 /** Depends on who asks and on the clock: never stored by a browser or a proxy. */

@@ -34,7 +34,7 @@ function codingOf(acceptEncoding: string): ContentCoding {
   return 'identity';
 }
 
-/** How hard to compress: once for many answers (the best ratio), or once for one answer (quick). */
+/** How hard to compress: once for many answers (the best ratio), or for a few (quick). */
 interface Compression {
   brotli: Record<number, number>;
   gzipLevel: number;
@@ -71,13 +71,23 @@ function encoded(
 
 /**
  * One cached answer's bytes on the wire: serialised once, compressed once per coding, kept as long as the
- * cached body is (an invalidation drops both). Compressing once affords the best ratio, not the fastest.
+ * cached body is (an invalidation drops both). Compressing once for many answers affords the best ratio.
  */
 export class ReadyBytes {
   private json: Buffer | undefined;
   private readonly encoded = new Map<ContentCoding, { coding: ContentCoding; bytes: Buffer }>();
 
-  constructor(private readonly body: unknown) {}
+  constructor(
+    private readonly body: unknown,
+    private readonly how: Compression = best,
+  ) {}
+
+  /** JSON already written, for an answer sent a few times rather than many: compressed at the quick setting. */
+  static ofJson(json: string): ReadyBytes {
+    const ready = new ReadyBytes(undefined, quick);
+    ready.json = Buffer.from(json);
+    return ready;
+  }
 
   /** The bytes in `coding`, and the coding they are really in (identity when too small to compress). */
   bytes(
@@ -87,17 +97,9 @@ export class ReadyBytes {
     this.json ??= Buffer.from(serialise(this.body));
     let answer = this.encoded.get(coding);
     if (!answer) {
-      answer = encoded(this.json, coding, best);
+      answer = encoded(this.json, coding, this.how);
       this.encoded.set(coding, answer);
     }
     return answer;
   }
-}
-
-/** JSON made for one answer only, in `coding` at the quick setting, without a stream's overhead. */
-export function compressedForOneAnswer(
-  json: Buffer,
-  coding: ContentCoding,
-): { coding: ContentCoding; bytes: Buffer } {
-  return encoded(json, coding, quick);
 }
