@@ -44,7 +44,7 @@ export class UserChannelsAnswers {
     return answer;
   }
 
-  /** How many answers are kept (for tests and metrics). */
+  /** How many answers are kept. */
   get size(): number {
     return this.kept.size;
   }
