@@ -195,6 +195,21 @@ function abandonedSegmentReadMs(result: FirstFrameResult): number | undefined {
   return reads.length > 0 ? median(reads) : undefined;
 }
 
+/**
+ * Runs of `result` in which the segment played was already on its way when Chromium began its abandoned read:
+ * asked for by the Live TV page as Play was pressed (the player's warm-up, decision 028).
+ */
+function pressedAheadRuns(result: FirstFrameResult): number {
+  return result.runs.filter((run) => {
+    const segments = run.fetched.filter((entry) => entry.path.endsWith('.m4s'));
+    const abandoned = segments.find((entry) => entry.bytes < 1024);
+    return (
+      abandoned !== undefined &&
+      segments.some((entry) => entry.bytes >= 1024 && entry.startMs < abandoned.startMs)
+    );
+  }).length;
+}
+
 /** What a native live row's time is made of, when Chromium's codec read is part of it. */
 function nativeLiveNote(firstFrames: FirstFrameResult[]): string[] {
   const native = firstFrames.find((result) => result.target === 'live' && result.engine === 'native');
@@ -204,11 +219,12 @@ function nativeLiveNote(firstFrames: FirstFrameResult[]): string[] {
   return [
     '',
     `Chromium's own HLS on a live channel first reads the start of the oldest segment the playlist lists, to learn`,
-    `its codecs, and abandons it (a segment request of headers only) before it fetches the segment it plays, three`,
-    `on: ${seconds(readMs)} (median) in series before the picture, so without it this row would be about`,
-    `${seconds(native.medianMs - readMs)}. Only a 12 s window (oldest listed = first played) would remove that read, and it would take`,
-    `from every hls.js viewer the 12 s of slack the 24 s window keeps against stalls; the web app plays with`,
-    'hls.js wherever Media Source Extensions exist, and with the native engine only where they do not (decision 028).',
+    `its codecs, and abandons it (a segment request of headers only, ${seconds(readMs)} median) before it asks for the`,
+    'segment it plays, three on. Live TV asks for that segment as Play is pressed (decision 028), so in',
+    `${pressedAheadRuns(native)} of ${native.runs.length} runs it was already coming while that read went on; in the others the press fell in the last second`,
+    'of a 4 s slot, when the page leaves the segment to the player, and the read came first. A 12 s window would',
+    'remove the read, but would take from every hls.js viewer the 12 s of slack the 24 s window keeps against',
+    'stalls; the web app plays with hls.js wherever Media Source Extensions exist (decision 028).',
   ];
 }
 

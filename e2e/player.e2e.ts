@@ -35,6 +35,28 @@ async function asViewer(test: (page: Page, context: BrowserContext) => Promise<v
 
 const currentTime = (page: Page) => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0);
 
+/** The segments the page fetched, in order: address, who asked (`fetch` is the page, not the player), bytes. */
+const segmentsFetched = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.m4s'))
+      .map((entry) => ({
+        url: entry.name,
+        by: (entry as PerformanceResourceTiming).initiatorType,
+        bytes: (entry as PerformanceResourceTiming).transferSize,
+      })),
+  );
+
+/** The page asked for the segment first, and the player's own request for it was answered by the HTTP cache. */
+function expectPressedSegmentPlayed(segments: Awaited<ReturnType<typeof segmentsFetched>>) {
+  const pressed = segments[0];
+  expect(pressed, JSON.stringify(segments)).toMatchObject({ by: 'fetch' });
+  expect(pressed?.bytes).toBeGreaterThan(1000);
+  const played = segments.find((segment) => segment.by !== 'fetch');
+  expect(played, JSON.stringify(segments)).toMatchObject({ url: pressed?.url, bytes: 0 });
+}
+
 describe('player pages', () => {
   it("plays a movie's trailer for a signed-in subscriber, with a back arrow and the title", async () => {
     await asViewer(async (page) => {
@@ -54,6 +76,22 @@ describe('player pages', () => {
       await playedPast(page, 0);
       const start = await currentTime(page);
       expect(await playedPast(page, start + 2)).toBeGreaterThan(start + 2);
+    });
+  });
+
+  it('fetches the segment a live channel starts at as it is pressed on Live TV, and the player starts there', async () => {
+    await asViewer(async (page) => {
+      const { freeChannel } = catalog;
+      await page.goto('/play/channelspage');
+      const row = page.locator('a.channel-row', { hasText: freeChannel.name }).first();
+      await row.waitFor();
+      // Settled: the page has read the channel's address, its master and the saved quality (Auto) on idle.
+      await page.waitForLoadState('networkidle');
+      // Pressed with more than a second left in the 4 s slot, so the playlist read on the press is the player's.
+      while (Date.now() % 4000 > 1500) await new Promise((resolve) => setTimeout(resolve, 100));
+      await row.click();
+      await playedPast(page, 0);
+      expectPressedSegmentPlayed(await segmentsFetched(page));
     });
   });
 
@@ -91,6 +129,20 @@ describe('player pages', () => {
       const renewed = reloads.filter((reload) => reload.signature !== signatures[0] && reload.status === 200);
       expect(renewed.length).toBeGreaterThan(0);
       expect(await page.getByRole('alert').count()).toBe(0);
+    });
+  });
+
+  it("fetches a movie's first segment as Play Movie is pressed, and the player plays it from the cache", async () => {
+    await asViewer(async (page, context) => {
+      await grantPackage(context, 10);
+      await page.goto(`/play/moviesdetailpage?movieID=${catalog.movie.id}`);
+      const play = page.getByRole('link', { name: 'Play Movie' });
+      await play.waitFor();
+      // Settled: the page has read the movie's address, its start files and the saved quality (Auto) on idle.
+      await page.waitForLoadState('networkidle');
+      await play.click();
+      await playedPast(page, 0);
+      expectPressedSegmentPlayed(await segmentsFetched(page));
     });
   });
 

@@ -171,6 +171,21 @@ describe('GET /live/s/…/<quality>/index.m3u8 (schedule channel)', () => {
     }
   });
 
+  it('lets the browser keep it for the whole seconds left in its slot, and never past it', async () => {
+    const mediaUrl = sign().replace(/master\.m3u8$/, 'standard/index.m3u8');
+    const cacheControlAt = async (seconds: number) => {
+      vi.setSystemTime(at(seconds));
+      const response = await get(mediaUrl);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.headers['cache-control'];
+    };
+    expect(await cacheControlAt(100)).toBe('private, max-age=4');
+    expect(await cacheControlAt(101.5)).toBe('private, max-age=2');
+    expect(await cacheControlAt(103.2)).toBe('no-cache');
+    // The slot's playlist is what a request at its start got: keeping it changes nothing the player sees.
+    expect(await mediaPlaylistAt(at(102.9))).toBe(await mediaPlaylistAt(at(100)));
+  });
+
   it('serves every segment it lists through the signed media route', async () => {
     const body = await mediaPlaylistAt(at(12));
     for (const segment of segmentsOf(body)) {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AppError } from '../../errors/app-error.ts';
 import type { FastifyZodInstance } from '../../lib/fastify-zod.ts';
 import { requireNigeria } from '../geo/geo.plugin.ts';
+import { LIVE_SLOT_SECONDS } from './live-config.ts';
 import { type LiveGrant, verifyLiveGrant } from './live-signing.ts';
 
 const grantParams = { sig: z.string().max(64), expires: z.string().max(16), grant: z.string().max(128) };
@@ -16,12 +17,24 @@ const refusal: Record<Extract<LiveGrant, { ok: false }>['reason'], string> = {
 
 /**
  * `GET /live/s/<sig>/<expires>/<channelUid>~<cap|all>/master.m3u8` and `…/<rendition>/index.m3u8`: the
- * signed live playlists. They change every segment, so no cache keeps them. Needs livePlugin and geo.
+ * signed live playlists. They change every segment, so no browser keeps one past its slot. Needs livePlugin
+ * and geo.
  * A programme address (`<channelUid>~<cap|all>~<start>-<end>`, start-over and catch-up) is served by the same
  * routes: the same signature, expiry, country and cap checks, then that programme's playlist.
  */
 /** How long a browser may keep a live master playlist. */
 const liveMasterSeconds = 60;
+
+/**
+ * A schedule channel's media playlist is the same for every request within its slot (built once per slot), so
+ * the browser may keep it for the whole seconds left in that slot: the page fetches it as Play is pressed and
+ * the player finds it ready (see the web's warm-up). Never past the slot, so no reload misses a new segment.
+ */
+function mediaPlaylistCacheControl(now: Date): string {
+  const slotMs = LIVE_SLOT_SECONDS * 1000;
+  const left = Math.floor((slotMs - (now.getTime() % slotMs)) / 1000);
+  return left > 0 ? `private, max-age=${left}` : 'no-cache';
+}
 
 export async function livePlaylistsRoutes(app: FastifyZodInstance): Promise<void> {
   const encodings: ('br' | 'gzip')[] = ['br', 'gzip'];
@@ -34,8 +47,8 @@ export async function livePlaylistsRoutes(app: FastifyZodInstance): Promise<void
     if (!grant.ok) throw new AppError('forbidden', refusal[grant.reason]);
     return grant;
   };
-  // Media playlists change every slot: never kept. A master names only the ladder, kept a minute so a page
-  // can fetch it ahead of Play (see the web's warm-up), like a VOD master.
+  // Media playlists change every slot: kept at most to its end (a schedule channel's), else not at all. A master
+  // names only the ladder, kept a minute so a page can fetch it ahead of Play (the web's warm-up), as a VOD one.
   app.addHook('onSend', async (_request, reply, payload) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
     return payload;
@@ -62,9 +75,13 @@ export async function livePlaylistsRoutes(app: FastifyZodInstance): Promise<void
       const grant = verified(request.params);
       const { channelUid, maxQuality, window } = grant;
       const { rendition } = request.params;
-      const body = window
-        ? await app.live.playlists.programme(channelUid, rendition, maxQuality, window)
-        : await app.live.playlists.media(channelUid, rendition, maxQuality);
+      if (window) {
+        const body = await app.live.playlists.programme(channelUid, rendition, maxQuality, window);
+        return reply.type('application/vnd.apple.mpegurl').send(body);
+      }
+      const now = app.live.clock();
+      const { body, perSlot } = await app.live.playlists.media(channelUid, rendition, maxQuality, now);
+      if (perSlot) reply.header('cache-control', mediaPlaylistCacheControl(now));
       return reply.type('application/vnd.apple.mpegurl').send(body);
     },
   );

@@ -64,18 +64,24 @@ export class LivePlaylistsService {
   }
 
   /**
-   * A rendition's live playlist; its segments are signed with the address's cap, so none grants more. Built
-   * once per slot for all viewers (SlotPlaylistCache); a relay's is fetched upstream every time.
+   * A rendition's live playlist at `now`; its segments are signed with the address's cap, so none grants more.
+   * Built once per slot for all viewers (SlotPlaylistCache, `perSlot`); a relay's is fetched upstream every time.
    */
-  async media(channelUid: string, rendition: string, cap: MediaQuality | undefined): Promise<string> {
+  async media(
+    channelUid: string,
+    rendition: string,
+    cap: MediaQuality | undefined,
+    now: Date = this.deps.clock(),
+  ): Promise<{ body: string; perSlot: boolean }> {
     if (isMediaQuality(rendition) && !withinCap(`${rendition}/index.m3u8`, cap)) throw aboveCap();
-    const now = this.deps.clock();
     const last = lastAiredSlot(now, LIVE_SLOT_SECONDS);
     const key = `${channelUid}|${rendition}|${cap ?? 'all'}`;
     const built = await this.slotPlaylists.body(last, key, () =>
       this.buildMedia(channelUid, rendition, cap, now),
     );
-    return built === relayed ? this.relayMedia(channelUid, rendition) : built;
+    return built === relayed
+      ? { body: await this.relayMedia(channelUid, rendition), perSlot: false }
+      : { body: built, perSlot: true };
   }
 
   private async buildMedia(

@@ -128,6 +128,8 @@ describe('relay channels', () => {
     expect(capped.variants.map((variant) => variant.uri)).toEqual(['r0/index.m3u8']);
     const media = await get(sign('relay-master').replace('master.m3u8', 'r1/index.m3u8'));
     expect(media.statusCode).toBe(200);
+    // The upstream's playlist is fetched on every request: no browser keeps it.
+    expect(media.headers['cache-control']).toBe('no-cache');
     expect(segmentsOf(media.body)[0]?.uri).toMatch(new RegExp(`^${upstream}/live\\d+\\.ts$`));
     expect((await get(sign('relay-master').replace('master.m3u8', 'r2/index.m3u8'))).statusCode).toBe(404);
   });

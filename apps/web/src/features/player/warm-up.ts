@@ -2,8 +2,15 @@
 // brings no player and no hls.js, only the page chunks and hls.js's (fetched on idle) and the stream address.
 import type { QueryClient } from '@tanstack/react-query';
 import { getStream, type PlayableTarget, type StreamAddress, streamQueryOptions } from './api/get-stream.ts';
+import { preferencesQueryOptions } from './api/preferences.ts';
 import { preloadPlaybackEngine } from './hooks/load-hls.ts';
-import { firstRenditionUrl, fullAddress, initSegmentUrl } from './lib/start-files.ts';
+import {
+  firstRenditionUrl,
+  firstSegmentUrl,
+  fullAddress,
+  initSegmentUrl,
+  liveStartFiles,
+} from './lib/start-files.ts';
 
 /** How long an address asked for ahead of Play is kept for it: well inside its 15 minutes. */
 const aheadOfPlayMs = 5 * 60_000;
@@ -33,9 +40,80 @@ export function prefetchStreamAddress(queryClient: QueryClient, userId: string, 
 export function prefetchChannelStart(queryClient: QueryClient, userId: string, uid: string) {
   void queryClient
     .fetchQuery(aheadOfPlay(userId, channelStreamTarget(uid)))
-    .then((address) => textOf(absolute(address.url)))
+    .then(async (address) => {
+      const masterUrl = absolute(address.url);
+      keepLiveMaster(masterUrl, await textOf(masterUrl));
+    })
     .catch(() => undefined);
 }
+
+/**
+ * Live master playlists read ahead of Play, by address: Play then finds the rendition to start with without
+ * waiting, not even for the HTTP cache, while the click's own work (the player's page) holds the main thread.
+ */
+const liveMasters = new Map<string, string>();
+/** A movie's first segment of its lowest rendition, by master address, read ahead of Play (`startMovieOnPress`). */
+const movieFirstSegments = new Map<string, string>();
+const addressesKept = 16;
+
+const keepLiveMaster = (url: string, text: string) => keep(liveMasters, url, text);
+
+function keep(kept: Map<string, string>, key: string, value: string) {
+  kept.delete(key);
+  kept.set(key, value);
+  const oldest = kept.keys().next().value;
+  if (kept.size > addressesKept && oldest !== undefined) kept.delete(oldest);
+}
+
+/**
+ * The saved quality, asked for once the page has settled: the player reads it when it starts, and Play on a live
+ * channel needs it to know which files that player will ask for first (`startLiveOnPress`).
+ */
+export function prefetchQualityChoice(queryClient: QueryClient, userId: string) {
+  void queryClient.prefetchQuery(preferencesQueryOptions(userId));
+}
+
+/**
+ * Play pressed on a live channel, before its player's page has rendered: for a viewer on Auto, whom both
+ * players start on the lowest rendition, that rendition's playlist (the browser keeps it until its slot ends),
+ * then the init and the segment the player starts at, three segments behind the newest (`liveStartFiles`).
+ * They are on the way while the page renders and the player reads its master; the player finds them in the
+ * HTTP cache, or joins them in flight. Nothing when the saved choice is another quality or not yet known.
+ */
+export function startLiveOnPress(queryClient: QueryClient, userId: string, uid: string) {
+  const choice = queryClient.getQueryData(preferencesQueryOptions(userId).queryKey)?.quality;
+  if (choice !== 'auto') return;
+  const target = aheadOfPlay(userId, channelStreamTarget(uid));
+  const known = queryClient.getQueryData(target.queryKey);
+  const knownMaster = known && liveMasters.get(absolute(known.url));
+  // Read ahead of Play (the usual case): the rendition's playlist is asked for before this click's task ends.
+  if (known && knownMaster) {
+    void fetchLiveStart(firstRenditionUrl(knownMaster, absolute(known.url))).catch(() => undefined);
+    return;
+  }
+  void queryClient
+    .fetchQuery(target)
+    .then(async (address) => {
+      const masterUrl = absolute(address.url);
+      await fetchLiveStart(firstRenditionUrl(await textOf(masterUrl, 'high'), masterUrl));
+    })
+    .catch(() => undefined);
+}
+
+async function fetchLiveStart(rendition: string | null) {
+  if (!rendition) return;
+  const response = await fetch(rendition, { priority: 'high' });
+  if (!response.ok) return;
+  const files = liveStartFiles(await response.text(), rendition);
+  if (!files) return;
+  // A playlist kept under a second (its slot ends within one) is likely not the one the player reads: it would
+  // start a segment later, and this one would be spent for nothing.
+  const starts = [files.init, keptASecondOrMore(response) ? files.segment : null];
+  await Promise.all(starts.map(async (url) => url && (await fetch(url, { priority: 'high' })).arrayBuffer()));
+}
+
+const keptASecondOrMore = (response: Response) =>
+  Number(/max-age=(\d+)/.exec(response.headers.get('cache-control') ?? '')?.[1] ?? 0) >= 1;
 
 /**
  * The movie's address as `prefetchStreamAddress` asks for it, then the small files playback starts with: the
@@ -45,6 +123,7 @@ export function prefetchChannelStart(queryClient: QueryClient, userId: string, u
  * that segment.
  */
 export function prefetchMovieStart(queryClient: QueryClient, userId: string, movieId: number) {
+  prefetchQualityChoice(queryClient, userId);
   void queryClient
     .fetchQuery(aheadOfPlay(userId, { kind: 'movie', movieId }))
     .then(async (address) => {
@@ -65,12 +144,31 @@ async function fetchStartFiles(address: string) {
   const masterUrl = absolute(address);
   const rendition = firstRenditionUrl(await textOf(masterUrl), masterUrl);
   if (!rendition) return;
-  const init = initSegmentUrl(await textOf(rendition), rendition);
+  const playlist = await textOf(rendition);
+  const first = firstSegmentUrl(playlist, rendition);
+  if (first) keep(movieFirstSegments, masterUrl, first);
+  const init = initSegmentUrl(playlist, rendition);
   if (init) await (await fetch(init, { priority: 'low' })).arrayBuffer();
 }
 
-async function textOf(url: string): Promise<string> {
-  const response = await fetch(url, { priority: 'low' });
+/**
+ * Play Movie pressed, for a movie played from its beginning by a viewer on Auto: the first segment of the
+ * lowest rendition, where both players start, is asked for in the click's own task, while the player's page
+ * renders and the player reads its playlists; the player finds it in the HTTP cache, or joins it in flight.
+ * Nothing unless the movie's start files were read ahead of Play and the saved choice is known to be Auto.
+ */
+export function startMovieOnPress(queryClient: QueryClient, userId: string, movieId: number) {
+  if (queryClient.getQueryData(preferencesQueryOptions(userId).queryKey)?.quality !== 'auto') return;
+  const address = queryClient.getQueryData(aheadOfPlay(userId, { kind: 'movie', movieId }).queryKey);
+  const first = address && movieFirstSegments.get(absolute(address.url));
+  if (!first) return;
+  void fetch(first, { priority: 'high' })
+    .then((response) => response.arrayBuffer())
+    .catch(() => undefined);
+}
+
+async function textOf(url: string, priority: RequestPriority = 'low'): Promise<string> {
+  const response = await fetch(url, { priority });
   if (!response.ok) throw new Error(`${response.status} for a start file`);
   return response.text();
 }

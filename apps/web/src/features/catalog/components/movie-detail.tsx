@@ -12,9 +12,10 @@ import {
   loadMovieStreamPage,
   loadPlaybackEngine,
   prefetchMovieStart,
+  startMovieOnPress,
   whenIdle,
 } from '../../player/warm-up.ts';
-import { MyListButton, ResumeActions } from '../../watching/public.ts';
+import { isResumable, MyListButton, ResumeActions, usePosition } from '../../watching/public.ts';
 import { useUserMovie } from '../api/get-user-movie.ts';
 import {
   MOVIE_ERROR_REDIRECT_MS,
@@ -62,6 +63,7 @@ function MovieInfo({ movie, categoryName }: { movie: UserMovie; categoryName: st
   const gate = useEntitlementGate();
   const play = movieStreamLink(movie, categoryName ?? movie.categories[0] ?? null);
   const playGuard = gate.guard(movie.purchased !== null, movie.packages);
+  const startOnPress = useMovieStartOnPress(movie);
   useMoviePlayerWarmUp(movie);
   const facts = [
     movie.release_year,
@@ -87,7 +89,15 @@ function MovieInfo({ movie, categoryName }: { movie: UserMovie; categoryName: st
           target={{ kind: 'movie', id: movie.id }}
           onClick={playGuard}
           fallback={
-            <Link to={play.to} state={play.state} className="button button--primary" onClick={playGuard}>
+            <Link
+              to={play.to}
+              state={play.state}
+              className="button button--primary"
+              onClick={(event) => {
+                playGuard(event);
+                if (!event.defaultPrevented) startOnPress();
+              }}
+            >
               {t('content.playMovie')}
             </Link>
           }
@@ -118,6 +128,23 @@ function useMoviePlayerWarmUp(movie: UserMovie) {
     prefetchMovieStart(queryClient, user.user_id, movie.id);
     return whenIdle(() => Promise.all([loadMovieStreamPage(), loadPlaybackEngine()]));
   }, [queryClient, user.user_id, movie.id, playable]);
+}
+
+/**
+ * Play Movie (shown only when there is nowhere to resume from) for a subscriber who may play the movie: its
+ * first segment is asked for as it is pressed (`startMovieOnPress`), once the saved position is known.
+ */
+function useMovieStartOnPress(movie: UserMovie) {
+  const queryClient = useQueryClient();
+  const user = useSignedInUser();
+  const outsideNigeria = useOutsideNigeria();
+  const saved = usePosition('movie', movie.id);
+  const fromBeginning = saved.isSuccess && !isResumable(saved.data);
+  return () => {
+    if (movie.purchased !== null && !outsideNigeria && fromBeginning) {
+      startMovieOnPress(queryClient, user.user_id, movie.id);
+    }
+  };
 }
 
 /** What My List shows of the movie. */

@@ -1,11 +1,16 @@
 import type { UserChannel } from '@glotv/contracts/catalog';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { type MouseEvent, useEffect } from 'react';
 import { Link } from 'react-router';
 import { CatalogImage } from '../../../components/ui/catalog-image.tsx';
 import { useOutsideNigeria, useSignedInUser } from '../../auth/public.ts';
 import type { EntitlementGate } from '../../packages/public.ts';
-import { prefetchChannelStart, whenIdle } from '../../player/warm-up.ts';
+import {
+  prefetchChannelStart,
+  prefetchQualityChoice,
+  startLiveOnPress,
+  whenIdle,
+} from '../../player/warm-up.ts';
 import { channelPlayerLink, isChannelPlayable } from '../lib/channels.ts';
 
 interface ChannelListProps {
@@ -29,6 +34,13 @@ export function ChannelList({ channels, all, gate }: ChannelListProps) {
       prefetchChannelStart(queryClient, user.user_id, channel.uid);
     }
   };
+  // Play pressed: the files its player starts with are fetched while the player's page renders.
+  const play = (channel: UserChannel) => (event: MouseEvent) => {
+    gate.guard(isChannelPlayable(channel), channel.packages)(event);
+    if (!event.defaultPrevented && isChannelPlayable(channel) && !outsideNigeria) {
+      startLiveOnPress(queryClient, user.user_id, channel.uid);
+    }
+  };
   // A touch gives no warning before the tap: the first playable rows, the likeliest, are warmed up on idle.
   const firstPlayable = channels
     .filter(isChannelPlayable)
@@ -38,6 +50,7 @@ export function ChannelList({ channels, all, gate }: ChannelListProps) {
   useEffect(() => {
     if (outsideNigeria || firstPlayable === '') return;
     return whenIdle(async () => {
+      prefetchQualityChoice(queryClient, user.user_id);
       for (const uid of firstPlayable.split(' ')) {
         prefetchChannelStart(queryClient, user.user_id, uid);
       }
@@ -53,7 +66,7 @@ export function ChannelList({ channels, all, gate }: ChannelListProps) {
               to={link.to}
               state={link.state}
               className="channel-row"
-              onClick={gate.guard(isChannelPlayable(channel), channel.packages)}
+              onClick={play(channel)}
               onPointerEnter={warmUp(channel)}
               onPointerDown={warmUp(channel)}
               onFocus={warmUp(channel)}

@@ -1,10 +1,20 @@
-/** The first rendition a master playlist lists (the lowest: Auto starts there), resolved against `masterUrl`. */
-export function firstRenditionUrl(master: string, masterUrl: string): string | null {
-  const uri = master
+/** The first URI a playlist lists, resolved against `playlistUrl`. */
+function firstUri(playlist: string, playlistUrl: string): string | null {
+  const uri = playlist
     .split('\n')
     .map((line) => line.trim())
     .find((line) => line !== '' && !line.startsWith('#'));
-  return uri ? new URL(uri, masterUrl).href : null;
+  return uri ? new URL(uri, playlistUrl).href : null;
+}
+
+/** The first rendition a master playlist lists (the lowest: Auto starts there), resolved against `masterUrl`. */
+export function firstRenditionUrl(master: string, masterUrl: string): string | null {
+  return firstUri(master, masterUrl);
+}
+
+/** The first segment a media playlist lists (where a title played from its beginning starts), resolved. */
+export function firstSegmentUrl(playlist: string, playlistUrl: string): string | null {
+  return firstUri(playlist, playlistUrl);
 }
 
 /** The init segment (EXT-X-MAP) a media playlist names first, resolved against `playlistUrl`. */
@@ -19,4 +29,49 @@ export function initSegmentUrl(playlist: string, playlistUrl: string): string | 
  */
 export function fullAddress(address: string, pageUrl: string): string {
   return new URL(address, pageUrl).href;
+}
+
+/** How many target durations behind the newest segment both players start a live stream (HOLD-BACK). */
+export const LIVE_HOLD_BACK_SEGMENTS = 3;
+
+/**
+ * The segment a player starts a live media playlist at, and the init segment it maps, both resolved against
+ * `playlistUrl`: the one airing `LIVE_HOLD_BACK_SEGMENTS` target durations before the playlist's end, as hls.js
+ * (liveSyncDurationCount) and the browser's own HLS (HOLD-BACK) both place it. Null for a playlist without a
+ * segment or one that has ended (not live).
+ */
+export function liveStartFiles(
+  playlist: string,
+  playlistUrl: string,
+): { init: string | null; segment: string } | null {
+  if (playlist.includes('#EXT-X-ENDLIST')) return null;
+  const targetDuration = Number(/#EXT-X-TARGETDURATION:(\d+)/.exec(playlist)?.[1] ?? Number.NaN);
+  const segments: { uri: string; duration: number; map: string | null }[] = [];
+  let map: string | null = null;
+  let duration: number | null = null;
+  for (const raw of playlist.split('\n')) {
+    const line = raw.trim();
+    const mapped = /^#EXT-X-MAP:URI="([^"]+)"/.exec(line);
+    if (mapped) map = mapped[1] ?? null;
+    else if (line.startsWith('#EXTINF:')) duration = Number.parseFloat(line.slice('#EXTINF:'.length));
+    else if (line !== '' && !line.startsWith('#') && duration !== null) {
+      segments.push({ uri: line, duration, map });
+      duration = null;
+    }
+  }
+  if (segments.length === 0 || !Number.isFinite(targetDuration)) return null;
+  const total = segments.reduce((sum, segment) => sum + segment.duration, 0);
+  const startAt = Math.max(0, total - LIVE_HOLD_BACK_SEGMENTS * targetDuration);
+  let start = 0;
+  const chosen =
+    segments.find((segment) => {
+      const contains = startAt < start + segment.duration - 0.001;
+      start += segment.duration;
+      return contains;
+    }) ?? segments[segments.length - 1];
+  if (!chosen) return null;
+  return {
+    init: chosen.map ? new URL(chosen.map, playlistUrl).href : null,
+    segment: new URL(chosen.uri, playlistUrl).href,
+  };
 }
