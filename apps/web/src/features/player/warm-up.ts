@@ -42,7 +42,7 @@ export function prefetchChannelStart(queryClient: QueryClient, userId: string, u
     .fetchQuery(aheadOfPlay(userId, channelStreamTarget(uid)))
     .then(async (address) => {
       const masterUrl = absolute(address.url);
-      keepLiveMaster(masterUrl, await textOf(masterUrl));
+      keep(liveMasters, masterUrl, await textOf(masterUrl));
     })
     .catch(() => undefined);
 }
@@ -55,8 +55,6 @@ const liveMasters = new Map<string, string>();
 /** A movie's first segment of its lowest rendition, by master address, read ahead of Play (`startMovieOnPress`). */
 const movieFirstSegments = new Map<string, string>();
 const addressesKept = 16;
-
-const keepLiveMaster = (url: string, text: string) => keep(liveMasters, url, text);
 
 function keep(kept: Map<string, string>, key: string, value: string) {
   kept.delete(key);
@@ -73,6 +71,10 @@ export function prefetchQualityChoice(queryClient: QueryClient, userId: string) 
   void queryClient.prefetchQuery(preferencesQueryOptions(userId));
 }
 
+/** Whether the saved quality is known to be Auto: both players then start on the lowest rendition. */
+const knownToBeAuto = (queryClient: QueryClient, userId: string) =>
+  queryClient.getQueryData(preferencesQueryOptions(userId).queryKey)?.quality === 'auto';
+
 /**
  * Play pressed on a live channel, before its player's page has rendered: for a viewer on Auto, whom both
  * players start on the lowest rendition, that rendition's playlist (the browser keeps it until its slot ends),
@@ -81,8 +83,7 @@ export function prefetchQualityChoice(queryClient: QueryClient, userId: string) 
  * HTTP cache, or joins them in flight. Nothing when the saved choice is another quality or not yet known.
  */
 export function startLiveOnPress(queryClient: QueryClient, userId: string, uid: string) {
-  const choice = queryClient.getQueryData(preferencesQueryOptions(userId).queryKey)?.quality;
-  if (choice !== 'auto') return;
+  if (!knownToBeAuto(queryClient, userId)) return;
   const target = aheadOfPlay(userId, channelStreamTarget(uid));
   const known = queryClient.getQueryData(target.queryKey);
   const knownMaster = known && liveMasters.get(absolute(known.url));
@@ -109,7 +110,7 @@ async function fetchLiveStart(rendition: string | null) {
   // A playlist kept under a second (its slot ends within one) is likely not the one the player reads: it would
   // start a segment later, and this one would be spent for nothing.
   const starts = [files.init, keptASecondOrMore(response) ? files.segment : null];
-  await Promise.all(starts.map(async (url) => url && (await fetch(url, { priority: 'high' })).arrayBuffer()));
+  await Promise.all(starts.map((url) => url && fetchBody(url, 'high')));
 }
 
 const keptASecondOrMore = (response: Response) =>
@@ -134,8 +135,7 @@ export function prefetchMovieStart(queryClient: QueryClient, userId: string, mov
 }
 
 async function fetchPoster(address: StreamAddress) {
-  if (address.poster_url)
-    await (await fetch(absolute(address.poster_url), { priority: 'low' })).arrayBuffer();
+  if (address.poster_url) await fetchBody(absolute(address.poster_url), 'low');
 }
 
 const absolute = (address: string) => fullAddress(address, document.baseURI);
@@ -148,7 +148,7 @@ async function fetchStartFiles(address: string) {
   const first = firstSegmentUrl(playlist, rendition);
   if (first) keep(movieFirstSegments, masterUrl, first);
   const init = initSegmentUrl(playlist, rendition);
-  if (init) await (await fetch(init, { priority: 'low' })).arrayBuffer();
+  if (init) await fetchBody(init, 'low');
 }
 
 /**
@@ -158,13 +158,16 @@ async function fetchStartFiles(address: string) {
  * Nothing unless the movie's start files were read ahead of Play and the saved choice is known to be Auto.
  */
 export function startMovieOnPress(queryClient: QueryClient, userId: string, movieId: number) {
-  if (queryClient.getQueryData(preferencesQueryOptions(userId).queryKey)?.quality !== 'auto') return;
+  if (!knownToBeAuto(queryClient, userId)) return;
   const address = queryClient.getQueryData(aheadOfPlay(userId, { kind: 'movie', movieId }).queryKey);
   const first = address && movieFirstSegments.get(absolute(address.url));
   if (!first) return;
-  void fetch(first, { priority: 'high' })
-    .then((response) => response.arrayBuffer())
-    .catch(() => undefined);
+  void fetchBody(first, 'high').catch(() => undefined);
+}
+
+/** `url` read to its end, into the HTTP cache, where the player finds it. */
+async function fetchBody(url: string, priority: RequestPriority): Promise<void> {
+  await (await fetch(url, { priority })).arrayBuffer();
 }
 
 async function textOf(url: string, priority: RequestPriority = 'low'): Promise<string> {

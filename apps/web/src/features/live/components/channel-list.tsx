@@ -29,15 +29,16 @@ export function ChannelList({ channels, all, gate }: ChannelListProps) {
   const user = useSignedInUser();
   const outsideNigeria = useOutsideNigeria();
   // Pointing at (or focusing, or touching) a playable channel asks for its address and master before the click lands.
+  const mayPlay = (channel: UserChannel) => isChannelPlayable(channel) && !outsideNigeria;
   const warmUp = (channel: UserChannel) => () => {
-    if (isChannelPlayable(channel) && !outsideNigeria) {
+    if (mayPlay(channel)) {
       prefetchChannelStart(queryClient, user.user_id, channel.uid);
     }
   };
   // Play pressed: the files its player starts with are fetched while the player's page renders.
   const play = (channel: UserChannel) => (event: MouseEvent) => {
     gate.guard(isChannelPlayable(channel), channel.packages)(event);
-    if (!event.defaultPrevented && isChannelPlayable(channel) && !outsideNigeria) {
+    if (!event.defaultPrevented && mayPlay(channel)) {
       startLiveOnPress(queryClient, user.user_id, channel.uid);
     }
   };

@@ -5,6 +5,7 @@ import { grantNameOf, withNewestGrant } from '../lib/address-renewal.ts';
 import { liveTakeover, type PlacedSegment } from '../lib/live-timeline.ts';
 import { playbackEngineFor } from '../lib/playback-engine.ts';
 import { isQualityChange, startLevelFor, switchPointFor } from '../lib/quality-switch.ts';
+import { LIVE_HOLD_BACK_SEGMENTS } from '../lib/start-files.ts';
 import { keepOneVideoCodec } from './keep-one-video-codec.ts';
 import { loadHls } from './load-hls.ts';
 import { rebasingPlaylistLoader } from './rebasing-playlist-loader.ts';
@@ -47,7 +48,7 @@ export function hlsConfig(live: boolean, startPosition: number): Partial<HlsConf
     startLevel: 0,
     startPosition: startPosition > 0 ? startPosition : -1,
     ...(live
-      ? { lowLatencyMode: true, liveSyncDurationCount: 3, maxLoadingDelay: 4 }
+      ? { lowLatencyMode: true, liveSyncDurationCount: LIVE_HOLD_BACK_SEGMENTS, maxLoadingDelay: 4 }
       : { lowLatencyMode: false }),
   };
 }
