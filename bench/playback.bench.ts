@@ -221,8 +221,9 @@ function nativeLiveNote(firstFrames: FirstFrameResult[]): string[] {
     `Chromium's own HLS on a live channel first reads the start of the oldest segment the playlist lists, to learn`,
     `its codecs, and abandons it (a segment request of headers only, ${seconds(readMs)} median) before it asks for the`,
     'segment it plays, three on. Live TV asks for that segment as Play is pressed (decision 028), so in',
-    `${pressedAheadRuns(native)} of ${native.runs.length} runs it was already coming while that read went on; in the others the press fell in the last second`,
-    'of a 4 s slot, when the page leaves the segment to the player, and the read came first. A 12 s window would',
+    `${pressedAheadRuns(native)} of ${native.runs.length} runs it was already coming while that read went on; in the others the page could not tell which`,
+    'segment the player would start at (a slot could end while the players read their playlists) and left it to',
+    'the player, and the read came first. A 12 s window would',
     'remove the read, but would take from every hls.js viewer the 12 s of slack the 24 s window keeps against',
     'stalls; the web app plays with hls.js wherever Media Source Extensions exist (decision 028).',
   ];

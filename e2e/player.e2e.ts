@@ -79,19 +79,36 @@ describe('player pages', () => {
     });
   });
 
-  it('fetches the segment a live channel starts at as it is pressed on Live TV, and the player starts there', async () => {
+  it('fetches the segment a live channel starts at as it is pressed on Live TV, before its playlist answers, and the player starts there', async () => {
     await asViewer(async (page) => {
       const { freeChannel } = catalog;
       await page.goto('/play/channelspage');
       const row = page.locator('a.channel-row', { hasText: freeChannel.name }).first();
       await row.waitFor();
-      // Settled: the page has read the channel's address, its master and the saved quality (Auto) on idle.
+      // Settled: the page has read the channel's address, its master, the saved quality (Auto) and the playlist
+      // of the rendition Auto starts on, on idle.
       await page.waitForLoadState('networkidle');
       // Pressed with more than a second left in the 4 s slot, so the playlist read on the press is the player's.
       while (Date.now() % 4000 > 1500) await new Promise((resolve) => setTimeout(resolve, 100));
+      const pressedAt = await page.evaluate(() => performance.now());
       await row.click();
       await playedPast(page, 0);
       expectPressedSegmentPlayed(await segmentsFetched(page));
+      // The playlist read ahead already named the segment: it was asked for before the press's playlist came back.
+      const asked = await page.evaluate((after) => {
+        const byPage = (suffix: string) =>
+          performance
+            .getEntriesByType('resource')
+            .map((entry) => entry as PerformanceResourceTiming)
+            .find(
+              (entry) =>
+                entry.initiatorType === 'fetch' &&
+                entry.startTime >= after &&
+                new URL(entry.name).pathname.endsWith(suffix),
+            );
+        return { segment: byPage('.m4s')?.startTime, playlist: byPage('index.m3u8')?.responseEnd };
+      }, pressedAt);
+      expect(asked.segment, JSON.stringify(asked)).toBeLessThan(asked.playlist ?? 0);
     });
   });
 

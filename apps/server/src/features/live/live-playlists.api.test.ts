@@ -186,6 +186,17 @@ describe('GET /live/s/…/<quality>/index.m3u8 (schedule channel)', () => {
     expect(await mediaPlaylistAt(at(102.9))).toBe(await mediaPlaylistAt(at(100)));
   });
 
+  it('tells the milliseconds left in its slot, so that a page can place a later press without asking again', async () => {
+    const mediaUrl = sign().replace(/master\.m3u8$/, 'standard/index.m3u8');
+    const leftAt = async (seconds: number) => {
+      vi.setSystemTime(at(seconds));
+      return (await get(mediaUrl)).headers['live-slot'];
+    };
+    expect(await leftAt(100)).toBe('left=4000, length=4000');
+    expect(await leftAt(101.25)).toBe('left=2750, length=4000');
+    expect(await leftAt(103.999)).toBe('left=1, length=4000');
+  });
+
   it('serves every segment it lists through the signed media route', async () => {
     const body = await mediaPlaylistAt(at(12));
     for (const segment of segmentsOf(body)) {

@@ -1,3 +1,4 @@
+import { LIVE_SLOT_HEADER, liveSlotHeader } from '@glotv/contracts/live';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.ts';
 import type { FastifyZodInstance } from '../../lib/fastify-zod.ts';
@@ -25,14 +26,19 @@ const refusal: Record<Extract<LiveGrant, { ok: false }>['reason'], string> = {
 /** How long a browser may keep a live master playlist. */
 const liveMasterSeconds = 60;
 
+/** Milliseconds left at `now` in the slot it falls in. */
+function slotMsLeft(now: Date): number {
+  const slotMs = LIVE_SLOT_SECONDS * 1000;
+  return slotMs - (now.getTime() % slotMs);
+}
+
 /**
  * A schedule channel's media playlist is the same for every request within its slot (built once per slot), so
  * the browser may keep it for the whole seconds left in that slot: the page fetches it as Play is pressed and
  * the player finds it ready (see the web's warm-up). Never past the slot, so no reload misses a new segment.
  */
 function mediaPlaylistCacheControl(now: Date): string {
-  const slotMs = LIVE_SLOT_SECONDS * 1000;
-  const left = Math.floor((slotMs - (now.getTime() % slotMs)) / 1000);
+  const left = Math.floor(slotMsLeft(now) / 1000);
   return left > 0 ? `private, max-age=${left}` : 'no-cache';
 }
 
@@ -81,7 +87,10 @@ export async function livePlaylistsRoutes(app: FastifyZodInstance): Promise<void
       }
       const now = app.live.clock();
       const { body, perSlot } = await app.live.playlists.media(channelUid, rendition, maxQuality, now);
-      if (perSlot) reply.header('cache-control', mediaPlaylistCacheControl(now));
+      if (perSlot) {
+        reply.header('cache-control', mediaPlaylistCacheControl(now));
+        reply.header(LIVE_SLOT_HEADER, liveSlotHeader(slotMsLeft(now), LIVE_SLOT_SECONDS * 1000));
+      }
       return reply.type('application/vnd.apple.mpegurl').send(body);
     },
   );

@@ -130,6 +130,7 @@ describe('relay channels', () => {
     expect(media.statusCode).toBe(200);
     // The upstream's playlist is fetched on every request: no browser keeps it.
     expect(media.headers['cache-control']).toBe('no-cache');
+    expect(media.headers['live-slot']).toBeUndefined();
     expect(segmentsOf(media.body)[0]?.uri).toMatch(new RegExp(`^${upstream}/live\\d+\\.ts$`));
     expect((await get(sign('relay-master').replace('master.m3u8', 'r2/index.m3u8'))).statusCode).toBe(404);
   });

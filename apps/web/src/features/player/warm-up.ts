@@ -1,9 +1,11 @@
 // Getting a player ready before Play is pressed, for the pages Play is pressed on. This module is light: it
 // brings no player and no hls.js, only the page chunks and hls.js's (fetched on idle) and the stream address.
+import { LIVE_SLOT_HEADER } from '@glotv/contracts/live';
 import type { QueryClient } from '@tanstack/react-query';
 import { getStream, type PlayableTarget, type StreamAddress, streamQueryOptions } from './api/get-stream.ts';
 import { preferencesQueryOptions } from './api/preferences.ts';
 import { preloadPlaybackEngine } from './hooks/load-hls.ts';
+import { type SlotEnd, slotEndOf, slotsLaterBetween } from './lib/live-slots.ts';
 import {
   firstRenditionUrl,
   firstSegmentUrl,
@@ -35,16 +37,64 @@ export function prefetchStreamAddress(queryClient: QueryClient, userId: string, 
 
 /**
  * A live channel's address as `prefetchStreamAddress` asks for it, then its master playlist, which the server
- * lets the browser keep a minute (its rendition playlists change every slot and are not fetched ahead).
+ * lets the browser keep a minute; for a viewer on Auto, then the playlist of the rendition both players start
+ * on, with when its slot ends (`readAheadLivePlaylist`).
  */
 export function prefetchChannelStart(queryClient: QueryClient, userId: string, uid: string) {
   void queryClient
     .fetchQuery(aheadOfPlay(userId, channelStreamTarget(uid)))
     .then(async (address) => {
       const masterUrl = absolute(address.url);
-      keep(liveMasters, masterUrl, await textOf(masterUrl));
+      const master = await textOf(masterUrl);
+      keep(liveMasters, masterUrl, master);
+      const rendition = firstRenditionUrl(master, masterUrl);
+      const { quality } = await queryClient.ensureQueryData(preferencesQueryOptions(userId));
+      if (rendition && quality === 'auto') await readAheadLivePlaylist(rendition);
     })
     .catch(() => undefined);
+}
+
+/** A live rendition playlist read ahead of Play, and when the slot it was made in ends (page clock). */
+interface LivePlaylistAhead {
+  text: string;
+  answeredAt: number;
+  slotEnd: SlotEnd;
+}
+
+/**
+ * Live rendition playlists read ahead of Play, by address: its window lists the segment a player starts at for
+ * two slots more, so a press within them asks for that segment at once, without the playlist's round trip.
+ */
+const livePlaylistsAhead = new Map<string, LivePlaylistAhead>();
+
+/** A playlist read ahead is read again by a warm-up once this old, so that a press finds one it can still place. */
+const readAgainAfterMs = 4000;
+
+async function readAheadLivePlaylist(rendition: string) {
+  const ahead = livePlaylistsAhead.get(rendition);
+  if (ahead && performance.now() - ahead.answeredAt < readAgainAfterMs) return;
+  const askedAt = performance.now();
+  const response = await fetch(rendition, { priority: 'low' });
+  const answeredAt = performance.now();
+  if (!response.ok) return;
+  const slotEnd = slotEndOf(response.headers.get(LIVE_SLOT_HEADER), askedAt, answeredAt);
+  const text = await response.text();
+  if (slotEnd) keep(livePlaylistsAhead, rendition, { text, answeredAt, slotEnd });
+}
+
+/**
+ * Between the press and this long after it, both players read the playlist they start with (the page's own, or
+ * the player's after its page has rendered), as measured on a slow phone link.
+ */
+const playerReadsWithinMs = 700;
+
+/** The start files of `rendition` for a player reading its playlist soon after now, known from one read ahead. */
+function startFilesAhead(rendition: string) {
+  const ahead = livePlaylistsAhead.get(rendition);
+  if (!ahead) return null;
+  const now = performance.now();
+  const slotsLater = slotsLaterBetween(ahead.slotEnd, now, now + playerReadsWithinMs);
+  return slotsLater === null ? null : liveStartFiles(ahead.text, rendition, slotsLater);
 }
 
 /**
@@ -56,7 +106,7 @@ const liveMasters = new Map<string, string>();
 const movieFirstSegments = new Map<string, string>();
 const addressesKept = 16;
 
-function keep(kept: Map<string, string>, key: string, value: string) {
+function keep<Value>(kept: Map<string, Value>, key: string, value: Value) {
   kept.delete(key);
   kept.set(key, value);
   const oldest = kept.keys().next().value;
@@ -77,10 +127,12 @@ const knownToBeAuto = (queryClient: QueryClient, userId: string) =>
 
 /**
  * Play pressed on a live channel, before its player's page has rendered: for a viewer on Auto, whom both
- * players start on the lowest rendition, that rendition's playlist (the browser keeps it until its slot ends),
- * then the init and the segment the player starts at, three segments behind the newest (`liveStartFiles`).
- * They are on the way while the page renders and the player reads its master; the player finds them in the
- * HTTP cache, or joins them in flight. Nothing when the saved choice is another quality or not yet known.
+ * players start on the lowest rendition, the init and the segment the player starts at, three segments behind
+ * the newest (`liveStartFiles`). Where that rendition's playlist was read ahead of Play, its window already
+ * names them and they are asked for in the click's own task; else they follow the playlist, which the browser
+ * keeps until its slot ends. They are on the way while the page renders and the player reads its master; the
+ * player finds them in the HTTP cache, or joins them in flight. Nothing when the saved choice is another
+ * quality or not yet known.
  */
 export function startLiveOnPress(queryClient: QueryClient, userId: string, uid: string) {
   if (!knownToBeAuto(queryClient, userId)) return;
@@ -89,28 +141,56 @@ export function startLiveOnPress(queryClient: QueryClient, userId: string, uid: 
   const knownMaster = known && liveMasters.get(absolute(known.url));
   // Read ahead of Play (the usual case): the rendition's playlist is asked for before this click's task ends.
   if (known && knownMaster) {
-    void fetchLiveStart(firstRenditionUrl(knownMaster, absolute(known.url))).catch(() => undefined);
+    const rendition = firstRenditionUrl(knownMaster, absolute(known.url));
+    const ahead = rendition && startFilesAhead(rendition);
+    const started = ahead ? fetchLiveStartFiles(ahead) : null;
+    void fetchLiveStart(rendition, started).catch(() => undefined);
     return;
   }
   void queryClient
     .fetchQuery(target)
     .then(async (address) => {
       const masterUrl = absolute(address.url);
-      await fetchLiveStart(firstRenditionUrl(await textOf(masterUrl, 'high'), masterUrl));
+      await fetchLiveStart(firstRenditionUrl(await textOf(masterUrl, 'high'), masterUrl), null);
     })
     .catch(() => undefined);
 }
 
-async function fetchLiveStart(rendition: string | null) {
+type LiveStartFiles = NonNullable<ReturnType<typeof liveStartFiles>>;
+
+/** Live start files asked for, which a later look at the playlist may find to be the wrong ones and stop. */
+interface LiveStartFetch {
+  files: LiveStartFiles;
+  abort: AbortController;
+}
+
+function fetchLiveStartFiles(files: LiveStartFiles): LiveStartFetch {
+  const abort = new AbortController();
+  for (const url of [files.init, files.segment]) {
+    if (url) void fetchBody(url, 'high', abort.signal).catch(() => undefined);
+  }
+  return { files, abort };
+}
+
+/**
+ * The rendition's playlist, then the start files it names unless `started` already asked for them. A playlist
+ * kept a second or more is the one the player reads: start files `started` from a playlist read ahead that it
+ * does not name (a slot ended sooner than placed) are stopped for those it names.
+ */
+async function fetchLiveStart(rendition: string | null, started: LiveStartFetch | null) {
   if (!rendition) return;
   const response = await fetch(rendition, { priority: 'high' });
   if (!response.ok) return;
   const files = liveStartFiles(await response.text(), rendition);
-  if (!files) return;
   // A playlist kept under a second (its slot ends within one) is likely not the one the player reads: it would
   // start a segment later, and this one would be spent for nothing.
-  const starts = [files.init, keptASecondOrMore(response) ? files.segment : null];
-  await Promise.all(starts.map((url) => url && fetchBody(url, 'high')));
+  if (!files || !keptASecondOrMore(response)) {
+    if (!started && files?.init) await fetchBody(files.init, 'high');
+    return;
+  }
+  if (started?.files.segment === files.segment) return;
+  started?.abort.abort();
+  await Promise.all([files.init, files.segment].map((url) => url && fetchBody(url, 'high')));
 }
 
 const keptASecondOrMore = (response: Response) =>
@@ -166,8 +246,8 @@ export function startMovieOnPress(queryClient: QueryClient, userId: string, movi
 }
 
 /** `url` read to its end, into the HTTP cache, where the player finds it. */
-async function fetchBody(url: string, priority: RequestPriority): Promise<void> {
-  await (await fetch(url, { priority })).arrayBuffer();
+async function fetchBody(url: string, priority: RequestPriority, signal?: AbortSignal): Promise<void> {
+  await (await fetch(url, { priority, signal })).arrayBuffer();
 }
 
 async function textOf(url: string, priority: RequestPriority = 'low'): Promise<string> {

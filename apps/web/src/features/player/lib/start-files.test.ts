@@ -89,6 +89,20 @@ describe('the files a live stream starts with', () => {
     expect(liveStartFiles(short, playlistUrl)?.segment).toMatch(/\/data_saver\/a\.m4s$/);
   });
 
+  it('places the start of the same window a slot or two on, and names nothing once it is past the newest listed', () => {
+    const window = livePlaylist(
+      ['#EXT-X-MAP:URI="init.mp4"'],
+      ...['a', 'b', 'c', 'd', 'e', 'f'].map((name) => segment('4.000', `${name}.m4s`)),
+    );
+    expect(liveStartFiles(window, playlistUrl)?.segment).toMatch(/\/d\.m4s$/);
+    expect(liveStartFiles(window, playlistUrl, 1)).toEqual({
+      init: 'https://tv.example/live/s/sig/1795560000/news~all/data_saver/init.mp4',
+      segment: 'https://tv.example/live/s/sig/1795560000/news~all/data_saver/e.m4s',
+    });
+    expect(liveStartFiles(window, playlistUrl, 2)?.segment).toMatch(/\/f\.m4s$/);
+    expect(liveStartFiles(window, playlistUrl, 3)).toBeNull();
+  });
+
   it('names nothing for a playlist that has ended or lists no segment', () => {
     expect(
       liveStartFiles(`${livePlaylist(segment('4.000', 'a.m4s'))}#EXT-X-ENDLIST\n`, playlistUrl),

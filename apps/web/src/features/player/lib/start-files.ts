@@ -37,12 +37,15 @@ export const LIVE_HOLD_BACK_SEGMENTS = 3;
 /**
  * The segment a player starts a live media playlist at, and the init segment it maps, both resolved against
  * `playlistUrl`: the one airing `LIVE_HOLD_BACK_SEGMENTS` target durations before the playlist's end, as hls.js
- * (liveSyncDurationCount) and the browser's own HLS (HOLD-BACK) both place it. Null for a playlist without a
- * segment or one that has ended (not live).
+ * (liveSyncDurationCount) and the browser's own HLS (HOLD-BACK) both place it. With `slotsLater`, where a player
+ * starts the same channel's playlist that many slots on: the window moved on by a target duration per slot, its
+ * oldest segments gone. Null for a playlist without a segment or one that has ended (not live), and where that
+ * later start is a segment this playlist does not list yet.
  */
 export function liveStartFiles(
   playlist: string,
   playlistUrl: string,
+  slotsLater = 0,
 ): { init: string | null; segment: string } | null {
   if (playlist.includes('#EXT-X-ENDLIST')) return null;
   const targetDuration = Number(/#EXT-X-TARGETDURATION:(\d+)/.exec(playlist)?.[1] ?? Number.NaN);
@@ -59,17 +62,21 @@ export function liveStartFiles(
       duration = null;
     }
   }
-  if (segments.length === 0 || !Number.isFinite(targetDuration)) return null;
-  const total = segments.reduce((sum, segment) => sum + segment.duration, 0);
+  if (segments.length <= slotsLater || !Number.isFinite(targetDuration)) return null;
+  const window = [
+    ...segments.slice(slotsLater),
+    ...Array.from({ length: slotsLater }, () => ({ uri: null, duration: targetDuration, map: null })),
+  ];
+  const total = window.reduce((sum, segment) => sum + segment.duration, 0);
   const startAt = Math.max(0, total - LIVE_HOLD_BACK_SEGMENTS * targetDuration);
   let start = 0;
   const chosen =
-    segments.find((segment) => {
+    window.find((segment) => {
       const contains = startAt < start + segment.duration - 0.001;
       start += segment.duration;
       return contains;
-    }) ?? segments[segments.length - 1];
-  if (!chosen) return null;
+    }) ?? window[window.length - 1];
+  if (!chosen?.uri) return null;
   return {
     init: chosen.map ? new URL(chosen.map, playlistUrl).href : null,
     segment: new URL(chosen.uri, playlistUrl).href,
