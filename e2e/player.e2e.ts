@@ -88,6 +88,9 @@ describe('player pages', () => {
       // Settled: the page has read the channel's address, its master, the saved quality (Auto) and the playlist
       // of the rendition Auto starts on, on idle.
       await page.waitForLoadState('networkidle');
+      await page.waitForFunction(() =>
+        performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/index.m3u8')),
+      );
       // Pressed with more than a second left in the 4 s slot, so the playlist read on the press is the player's.
       while (Date.now() % 4000 > 1500) await new Promise((resolve) => setTimeout(resolve, 100));
       const pressedAt = await page.evaluate(() => performance.now());
