@@ -1,4 +1,4 @@
-import { LIVE_SLOT_HEADER, liveSlotHeader } from '@glotv/contracts/live';
+import { LIVE_SLOT_HEADER, liveSlotHeader } from '@glotv/contracts/live-slot';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.ts';
 import type { FastifyZodInstance } from '../../lib/fastify-zod.ts';

@@ -1,6 +1,6 @@
 // Getting a player ready before Play is pressed, for the pages Play is pressed on. This module is light: it
 // brings no player and no hls.js, only the page chunks and hls.js's (fetched on idle) and the stream address.
-import { LIVE_SLOT_HEADER } from '@glotv/contracts/live';
+import { LIVE_SLOT_HEADER } from '@glotv/contracts/live-slot';
 import type { QueryClient } from '@tanstack/react-query';
 import { getStream, type PlayableTarget, type StreamAddress, streamQueryOptions } from './api/get-stream.ts';
 import { preferencesQueryOptions } from './api/preferences.ts';

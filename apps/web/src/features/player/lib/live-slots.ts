@@ -1,4 +1,4 @@
-import { readLiveSlotHeader } from '@glotv/contracts/live';
+import { readLiveSlotHeader } from '@glotv/contracts/live-slot';
 
 /**
  * When the slot a live media playlist was made in ends, on the page's clock (`performance.now()`): the server
