@@ -37,8 +37,8 @@ function slotMsLeft(now: Date): number {
  * the browser may keep it for the whole seconds left in that slot: the page fetches it as Play is pressed and
  * the player finds it ready (see the web's warm-up). Never past the slot, so no reload misses a new segment.
  */
-function mediaPlaylistCacheControl(now: Date): string {
-  const left = Math.floor(slotMsLeft(now) / 1000);
+function mediaPlaylistCacheControl(msLeft: number): string {
+  const left = Math.floor(msLeft / 1000);
   return left > 0 ? `private, max-age=${left}` : 'no-cache';
 }
 
@@ -88,8 +88,9 @@ export async function livePlaylistsRoutes(app: FastifyZodInstance): Promise<void
       const now = app.live.clock();
       const { body, perSlot } = await app.live.playlists.media(channelUid, rendition, maxQuality, now);
       if (perSlot) {
-        reply.header('cache-control', mediaPlaylistCacheControl(now));
-        reply.header(LIVE_SLOT_HEADER, liveSlotHeader(slotMsLeft(now), LIVE_SLOT_SECONDS * 1000));
+        const msLeft = slotMsLeft(now);
+        reply.header('cache-control', mediaPlaylistCacheControl(msLeft));
+        reply.header(LIVE_SLOT_HEADER, liveSlotHeader(msLeft, LIVE_SLOT_SECONDS * 1000));
       }
       return reply.type('application/vnd.apple.mpegurl').send(body);
     },

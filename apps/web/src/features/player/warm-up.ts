@@ -58,7 +58,8 @@ export function prefetchChannelStart(queryClient: QueryClient, userId: string, u
 interface LivePlaylistAhead {
   text: string;
   answeredAt: number;
-  slotEnd: SlotEnd;
+  /** Null for a playlist that names no slot (a relay's): read no more often, and never placed from. */
+  slotEnd: SlotEnd | null;
 }
 
 /**
@@ -78,8 +79,7 @@ async function readAheadLivePlaylist(rendition: string) {
   const answeredAt = performance.now();
   if (!response.ok) return;
   const slotEnd = slotEndOf(response.headers.get(LIVE_SLOT_HEADER), askedAt, answeredAt);
-  const text = await response.text();
-  if (slotEnd) keep(livePlaylistsAhead, rendition, { text, answeredAt, slotEnd });
+  keep(livePlaylistsAhead, rendition, { text: await response.text(), answeredAt, slotEnd });
 }
 
 /**
@@ -91,7 +91,7 @@ const playerReadsWithinMs = 700;
 /** The start files of `rendition` for a player reading its playlist soon after now, known from one read ahead. */
 function startFilesAhead(rendition: string) {
   const ahead = livePlaylistsAhead.get(rendition);
-  if (!ahead) return null;
+  if (!ahead?.slotEnd) return null;
   const now = performance.now();
   const slotsLater = slotsLaterBetween(ahead.slotEnd, now, now + playerReadsWithinMs);
   return slotsLater === null ? null : liveStartFiles(ahead.text, rendition, slotsLater);
@@ -190,7 +190,7 @@ async function fetchLiveStart(rendition: string | null, started: LiveStartFetch 
   }
   if (started?.files.segment === files.segment) return;
   started?.abort.abort();
-  await Promise.all([files.init, files.segment].map((url) => url && fetchBody(url, 'high')));
+  fetchLiveStartFiles(files);
 }
 
 const keptASecondOrMore = (response: Response) =>
