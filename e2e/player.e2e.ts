@@ -57,6 +57,25 @@ function expectPressedSegmentPlayed(segments: Awaited<ReturnType<typeof segments
   expect(played, JSON.stringify(segments)).toMatchObject({ url: pressed?.url, bytes: 0 });
 }
 
+/**
+ * Live TV opened and settled (the page has read the free channel's address, its master, the saved quality, Auto,
+ * and the playlist of the rendition Auto starts on, on idle), then the channel pressed with more than a second
+ * left in its 4 s slot, so that the playlist read on the press is the player's. When it was pressed (page clock).
+ */
+async function pressChannelOnSettledLiveTv(page: Page): Promise<number> {
+  await page.goto('/play/channelspage');
+  const row = page.locator('a.channel-row', { hasText: catalog.freeChannel.name }).first();
+  await row.waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/index.m3u8')),
+  );
+  while (Date.now() % 4000 > 1500) await new Promise((resolve) => setTimeout(resolve, 100));
+  const pressedAt = await page.evaluate(() => performance.now());
+  await row.click();
+  return pressedAt;
+}
+
 describe('player pages', () => {
   it("plays a movie's trailer for a signed-in subscriber, with a back arrow and the title", async () => {
     await asViewer(async (page) => {
@@ -81,20 +100,7 @@ describe('player pages', () => {
 
   it('fetches the segment a live channel starts at as it is pressed on Live TV, before its playlist answers, and the player starts there', async () => {
     await asViewer(async (page) => {
-      const { freeChannel } = catalog;
-      await page.goto('/play/channelspage');
-      const row = page.locator('a.channel-row', { hasText: freeChannel.name }).first();
-      await row.waitFor();
-      // Settled: the page has read the channel's address, its master, the saved quality (Auto) and the playlist
-      // of the rendition Auto starts on, on idle.
-      await page.waitForLoadState('networkidle');
-      await page.waitForFunction(() =>
-        performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/index.m3u8')),
-      );
-      // Pressed with more than a second left in the 4 s slot, so the playlist read on the press is the player's.
-      while (Date.now() % 4000 > 1500) await new Promise((resolve) => setTimeout(resolve, 100));
-      const pressedAt = await page.evaluate(() => performance.now());
-      await row.click();
+      const pressedAt = await pressChannelOnSettledLiveTv(page);
       await playedPast(page, 0);
       expectPressedSegmentPlayed(await segmentsFetched(page));
       // The playlist read ahead already named the segment: it was asked for before the press's playlist came back.
@@ -112,6 +118,29 @@ describe('player pages', () => {
         return { segment: byPage('.m4s')?.startTime, playlist: byPage('index.m3u8')?.responseEnd };
       }, pressedAt);
       expect(asked.segment, JSON.stringify(asked)).toBeLessThan(asked.playlist ?? 0);
+    });
+  });
+
+  it("asks, for the browser's own HLS, for the block it reads of a live window's oldest segment as Play is pressed, and the player reads it from the cache", async () => {
+    await asViewer(async (page) => {
+      // The player's engine setting (playback-engine.ts): Chromium's own HLS rather than hls.js.
+      await page.addInitScript(() => localStorage.setItem('glotv.playbackEngine', 'native'));
+      const requests = recordRequests(page);
+      await pressChannelOnSettledLiveTv(page);
+      await playedPast(page, 0);
+      const block = requests.find((request) => request.headers().range === 'bytes=0-32767');
+      expect(block?.resourceType()).toBe('fetch');
+      const oldest = block?.url() ?? '';
+      const byPlayer = await page.evaluate(
+        (url) =>
+          performance
+            .getEntriesByType('resource')
+            .map((entry) => entry as PerformanceResourceTiming)
+            .filter((entry) => entry.name === url && entry.initiatorType !== 'fetch')
+            .map((entry) => entry.transferSize),
+        oldest,
+      );
+      expect(byPlayer, oldest).toEqual([0]);
     });
   });
 

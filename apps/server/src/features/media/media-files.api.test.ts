@@ -116,6 +116,20 @@ describe('GET /media/s/<sig>/<expires>/<asset>/<file>', () => {
     expect(response.rawPayload).toEqual(fakeSegmentBytes('standard', 1).subarray(100, 200));
   });
 
+  it('validates a segment with a strong ETag, so a browser may keep part of it and ask for the rest under If-Range', async () => {
+    const url = `${folderOf(sign(assetId))}standard/seg_00002.m4s`;
+    const first = await get(url, { range: 'bytes=0-99' });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[^"]+"$/);
+    const rest = await get(url, { range: 'bytes=100-', 'if-range': etag });
+    expect(rest.statusCode).toBe(206);
+    expect(rest.rawPayload).toEqual(fakeSegmentBytes('standard', 2).subarray(100));
+    const changed = await get(url, { range: 'bytes=100-', 'if-range': '"another-file"' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.rawPayload).toEqual(fakeSegmentBytes('standard', 2));
+    expect((await get(url, { 'if-none-match': etag })).statusCode).toBe(304);
+  });
+
   it('refuses an expired address with 403', async () => {
     const response = await get(sign(assetId, { ttl: 60, now: new Date(Date.now() - 2 * HOUR * 1000) }));
     expect(response.statusCode).toBe(403);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.ts';
 import type { FastifyZodInstance } from '../../lib/fastify-zod.ts';
@@ -32,7 +33,7 @@ export async function mediaFilesRoutes(
   options: { mediaDir: string },
 ): Promise<void> {
   const root = assetsDir(options.mediaDir);
-  await app.register(fastifyStatic, { root, serve: false });
+  await app.register(fastifyStatic, { root, serve: false, setHeaders: strongEtag });
 
   // nginx's country check (`auth_request` in deploy/nginx/glotv-media.conf): 204 inside Nigeria, else 403.
   app.get(
@@ -69,6 +70,7 @@ export async function mediaFilesRoutes(
       reply.header('cache-control', cacheControlFor(kind, grant.expires));
       reply.type(contentTypeOf[kind]);
       if (kind !== 'master') {
+        matchIfRangeToWeakEtag(request.headers);
         return reply.sendFile(file, path.join(root, grant.assetId), { cacheControl: false });
       }
       const renditions = await findRenditions(app.db, grant.assetId);
@@ -80,4 +82,23 @@ export async function mediaFilesRoutes(
       return body;
     },
   );
+}
+
+/**
+ * The ETag as nginx sends it, strong: an asset's files are written once and renamed into place, so size and
+ * time of change name their bytes. A browser keeps part of a file (a byte range) only under a strong
+ * validator: the block Chromium's own HLS reads first of a live window's oldest segment, asked for ahead of it.
+ */
+function strongEtag(reply: FastifyReply) {
+  const etag = reply.getHeader('etag');
+  if (typeof etag === 'string') reply.header('etag', etag.replace(/^W\//, ''));
+}
+
+/**
+ * `send` compares If-Range with its own ETag, the weak form of the one sent (`strongEtag`): the range is
+ * served when the file is the one the browser kept part of, the whole file otherwise (RFC 9110 §13.1.5).
+ */
+function matchIfRangeToWeakEtag(headers: FastifyRequest['headers']) {
+  const ifRange = headers['if-range'];
+  if (typeof ifRange === 'string' && ifRange.startsWith('"')) headers['if-range'] = `W/${ifRange}`;
 }

@@ -6,7 +6,9 @@ import { getStream, type PlayableTarget, type StreamAddress, streamQueryOptions 
 import { preferencesQueryOptions } from './api/preferences.ts';
 import { preloadPlaybackEngine } from './hooks/load-hls.ts';
 import { type SlotEnd, slotEndOf, slotsLaterBetween } from './lib/live-slots.ts';
+import { playsWithChromiumOwnHls } from './lib/playback-engine.ts';
 import {
+  CHROMIUM_PROBE_BYTES,
   firstRenditionUrl,
   firstSegmentUrl,
   fullAddress,
@@ -164,11 +166,27 @@ interface LiveStartFetch {
   abort: AbortController;
 }
 
+/**
+ * The init and the start segment. For Chromium's own HLS, first the block it reads of the oldest segment listed
+ * before it asks for the one it plays: otherwise a round trip and 32 KiB after its playlist. That block must be
+ * in the HTTP cache when the player reads it (a read that finds it still coming goes to the network), so the
+ * segment is asked for once the block's answer has begun: the link stays busy and the block comes first.
+ */
 function fetchLiveStartFiles(files: LiveStartFiles): LiveStartFetch {
   const abort = new AbortController();
-  for (const url of [files.init, files.segment]) {
+  const fetchFile = (url: string | null) => {
     if (url) void fetchBody(url, 'high', abort.signal).catch(() => undefined);
-  }
+  };
+  fetchFile(files.init);
+  if (files.oldest !== files.segment && playsWithChromiumOwnHls()) {
+    const range = `bytes=0-${CHROMIUM_PROBE_BYTES - 1}`;
+    void fetch(files.oldest, { priority: 'high', signal: abort.signal, headers: { range } })
+      .then((block) => {
+        fetchFile(files.segment);
+        return block.arrayBuffer();
+      })
+      .catch(() => fetchFile(files.segment));
+  } else fetchFile(files.segment);
   return { files, abort };
 }
 
