@@ -13,6 +13,7 @@ import {
 } from './support/playback-browser.ts';
 import {
   bytesAtQuality,
+  type FetchedByFirstFrame,
   type FirstFrameRun,
   networkAloneMs,
   type PlayerEngine,
@@ -182,50 +183,34 @@ function renditionShares(byRendition: Record<string, number>, total: number): st
 }
 
 /**
- * Chromium's own HLS reads the start of the first segment a live playlist lists (to learn its codecs) before it
- * fetches the segment it plays: a read it abandons, seen as a segment request of headers only. Its median time
- * across `result`'s runs, or undefined when no run made one.
+ * Chromium's own HLS reads the first block of the oldest segment a live playlist lists (to learn its container)
+ * before it fetches the segment it plays, and abandons it: in a run, that request of under 1 kB (headers only, or
+ * nothing when the HTTP cache answered it) before the last segment request.
  */
-function abandonedSegmentReadMs(result: FirstFrameResult): number | undefined {
-  const reads = result.runs.flatMap((run) => {
-    const segments = run.fetched.filter((entry) => entry.path.endsWith('.m4s'));
-    const abandoned = segments.slice(0, -1).find((entry) => entry.bytes < 1024);
-    return abandoned ? [abandoned.endMs - abandoned.startMs] : [];
-  });
-  return reads.length > 0 ? median(reads) : undefined;
+function containerRead(run: FirstFrameRun): FetchedByFirstFrame | undefined {
+  const segments = run.fetched.filter((entry) => entry.path.endsWith('.m4s'));
+  return segments.slice(0, -1).find((entry) => entry.bytes < 1024);
 }
 
-/**
- * Runs of `result` in which the segment played was already on its way when Chromium began its abandoned read:
- * asked for by the Live TV page as Play was pressed (the player's warm-up, decision 028).
- */
-function pressedAheadRuns(result: FirstFrameResult): number {
-  return result.runs.filter((run) => {
-    const segments = run.fetched.filter((entry) => entry.path.endsWith('.m4s'));
-    const abandoned = segments.find((entry) => entry.bytes < 1024);
-    return (
-      abandoned !== undefined &&
-      segments.some((entry) => entry.bytes >= 1024 && entry.startMs < abandoned.startMs)
-    );
-  }).length;
-}
-
-/** What a native live row's time is made of, when Chromium's codec read is part of it. */
+/** What a native live row's time is made of, when Chromium's container read is part of it. */
 function nativeLiveNote(firstFrames: FirstFrameResult[]): string[] {
   const native = firstFrames.find((result) => result.target === 'live' && result.engine === 'native');
-  const readMs = native && abandonedSegmentReadMs(native);
-  if (!native || readMs === undefined) return [];
+  const reads = native?.runs.flatMap((run) => containerRead(run) ?? []) ?? [];
+  if (!native || reads.length === 0) return [];
   const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  const fromCache = reads.filter((read) => read.bytes === 0);
+  const fromNetwork = reads.filter((read) => read.bytes > 0);
+  const took = (group: FetchedByFirstFrame[]) =>
+    seconds(median(group.map((read) => read.endMs - read.startMs)));
   return [
     '',
-    `Chromium's own HLS on a live channel first reads the start of the oldest segment the playlist lists, to learn`,
-    `its codecs, and abandons it (a segment request of headers only, ${seconds(readMs)} median) before it asks for the`,
-    'segment it plays, three on. Live TV asks for that segment as Play is pressed (decision 028), so in',
-    `${pressedAheadRuns(native)} of ${native.runs.length} runs it was already coming while that read went on; in the others the page could not tell which`,
-    'segment the player would start at (a slot could end while the players read their playlists) and left it to',
-    'the player, and the read came first. A 12 s window would',
-    'remove the read, but would take from every hls.js viewer the 12 s of slack the 24 s window keeps against',
-    'stalls; the web app plays with hls.js wherever Media Source Extensions exist (decision 028).',
+    "Chromium's own HLS on a live channel first reads a block (32 KiB) of the oldest segment the playlist lists, to",
+    'learn its container, and abandons it before it asks for the segment it plays, three on. Live TV asks for that',
+    'block, then the start segment, as Play is pressed (decision 028): the HTTP cache answered the read in',
+    `${fromCache.length} of ${native.runs.length} runs${fromCache.length > 0 ? ` (${took(fromCache)} median)` : ''};`,
+    fromNetwork.length > 0
+      ? `in ${fromNetwork.length} it went to the network (${took(fromNetwork)} median): the press fell where the page could not tell which segment the player would start at (a slot could end while the players read their playlists), or the block was still coming.`
+      : 'it never went to the network.',
   ];
 }
 
