@@ -145,7 +145,7 @@ export function startLiveOnPress(queryClient: QueryClient, userId: string, uid: 
   if (known && knownMaster) {
     const rendition = firstRenditionUrl(knownMaster, absolute(known.url));
     const ahead = rendition && startFilesAhead(rendition);
-    const started = ahead ? fetchLiveStartFiles(ahead) : null;
+    const started = ahead ? fetchLiveStartFiles(ahead, true) : null;
     void fetchLiveStart(rendition, started).catch(() => undefined);
     return;
   }
@@ -167,18 +167,20 @@ interface LiveStartFetch {
 }
 
 /**
- * The init and the start segment. For Chromium's own HLS, first the block it reads of the oldest segment listed
- * before it asks for the one it plays: otherwise a round trip and 32 KiB after its playlist. That block must be
- * in the HTTP cache when the player reads it (a read that finds it still coming goes to the network), so the
- * segment is asked for once the block's answer has begun: the link stays busy and the block comes first.
+ * The init and the start segment. Placed at the click (`atPress`), for Chromium's own HLS first the block it
+ * reads of the oldest segment listed before it asks for the one it plays: otherwise a round trip and 32 KiB
+ * after its playlist. That block must be in the HTTP cache when the player reads it (a read that finds it still
+ * coming goes to the network, and shares the link with the segment), so the segment is asked for once the
+ * block's answer has begun: the link stays busy and the block comes first. Files known only from the press's
+ * own playlist come too late for the block to be there first, and go without it.
  */
-function fetchLiveStartFiles(files: LiveStartFiles): LiveStartFetch {
+function fetchLiveStartFiles(files: LiveStartFiles, atPress = false): LiveStartFetch {
   const abort = new AbortController();
   const fetchFile = (url: string | null) => {
     if (url) void fetchBody(url, 'high', abort.signal).catch(() => undefined);
   };
   fetchFile(files.init);
-  if (files.oldest !== files.segment && playsWithChromiumOwnHls()) {
+  if (atPress && files.oldest !== files.segment && playsWithChromiumOwnHls()) {
     const range = `bytes=0-${CHROMIUM_PROBE_BYTES - 1}`;
     void fetch(files.oldest, { priority: 'high', signal: abort.signal, headers: { range } })
       .then((block) => {
