@@ -182,12 +182,13 @@ function fetchLiveStartFiles(files: LiveStartFiles, atPress = false): LiveStartF
   fetchFile(files.init);
   if (atPress && files.oldest !== files.segment && playsWithChromiumOwnHls()) {
     const range = `bytes=0-${CHROMIUM_PROBE_BYTES - 1}`;
-    void fetch(files.oldest, { priority: 'high', signal: abort.signal, headers: { range } })
-      .then((block) => {
+    void fetch(files.oldest, { priority: 'high', signal: abort.signal, headers: { range } }).then(
+      (block) => {
         fetchFile(files.segment);
-        return block.arrayBuffer();
-      })
-      .catch(() => fetchFile(files.segment));
+        void block.arrayBuffer().catch(() => undefined);
+      },
+      () => fetchFile(files.segment),
+    );
   } else fetchFile(files.segment);
   return { files, abort };
 }
