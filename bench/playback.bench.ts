@@ -202,18 +202,19 @@ function nativeLiveNote(firstFrames: FirstFrameResult[]): string[] {
   const fromNetwork = reads.filter((read) => read.bytes > 0);
   const took = (group: FetchedByFirstFrame[]) =>
     seconds(median(group.map((read) => read.endMs - read.startMs)));
-  return [
+  const opening = [
     '',
     "Chromium's own HLS on a live channel first reads a block (32 KiB) of the oldest segment the playlist lists, to",
     'learn its container, and abandons it before it asks for the segment it plays, three on. Live TV asks for that',
     'block, then the start segment, as Play is pressed (decision 028): the HTTP cache answered that read in',
-    `${fromCache.length} of ${native.runs.length} runs${fromCache.length > 0 ? ` (${took(fromCache)} median)` : ''}${fromNetwork.length > 0 ? `; in ${fromNetwork.length} it went to the network (${took(fromNetwork)} median): the press` : '.'}`,
-    ...(fromNetwork.length > 0
-      ? [
-          'fell where the page could not tell which segment the player would start at (a slot could end while the',
-          'players read their playlists), or the block was still coming when the player read it.',
-        ]
-      : []),
+  ];
+  const answered = `${fromCache.length} of ${native.runs.length} runs${fromCache.length > 0 ? ` (${took(fromCache)} median)` : ''}`;
+  if (fromNetwork.length === 0) return [...opening, `${answered}.`];
+  return [
+    ...opening,
+    `${answered}; in ${fromNetwork.length} it went to the network (${took(fromNetwork)} median): the press`,
+    'fell where the page could not tell which segment the player would start at (a slot could end while the',
+    'players read their playlists), or the block was still coming when the player read it.',
   ];
 }
 
