@@ -18,6 +18,26 @@ export function countVitestRun(report, exitStatus) {
   };
 }
 
+/**
+ * What failed in a vitest JSON report, a line each: the file, the test's full name and the first line of its
+ * error, so the closing lines of a long run say what to look at (a file that failed without a failed test shows
+ * its own message).
+ */
+export function failuresOf(report, root = '') {
+  if (!report) return [];
+  const firstLine = (text) =>
+    (text ?? '')
+      .split('\n')
+      .find((line) => line.trim() !== '')
+      ?.trim() ?? '';
+  return report.testResults.flatMap((file) => {
+    const name = root && file.name.startsWith(root) ? file.name.slice(root.length + 1) : file.name;
+    const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
+    if (file.status === 'failed' && failedTests.length === 0) return [`${name}: ${firstLine(file.message)}`];
+    return failedTests.map((test) => `${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+  });
+}
+
 /** A step without tests (type-check, lint, a build): a failure is one failure. */
 export function countPlainStep(exitStatus) {
   return { passed: 0, failed: exitStatus === 0 ? 0 : 1, skipped: 0 };

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { closingLine, countPlainStep, countVitestRun, timeTable, totalOf } from './test-summary.mjs';
+import {
+  closingLine,
+  countPlainStep,
+  countVitestRun,
+  failuresOf,
+  timeTable,
+  totalOf,
+} from './test-summary.mjs';
 
 /** The parts of a vitest JSON report that the count reads. */
 function report(files, counts = {}) {
@@ -73,5 +80,39 @@ describe("npm test's count", () => {
       'type-check        31.3  passed',
       'browser tests    402.0  40 passed, 1 failed',
     ]);
+  });
+  it('names each failed test with its file and the first line of its error', () => {
+    const run = {
+      testResults: [
+        {
+          name: '/repo/apps/server/src/a.test.ts',
+          status: 'failed',
+          assertionResults: [
+            { status: 'passed', fullName: 'a passes' },
+            {
+              status: 'failed',
+              fullName: 'a breaks',
+              failureMessages: ['\nAssertionError: expected 1 to be 2\n  at x'],
+            },
+          ],
+        },
+        {
+          name: '/repo/apps/server/src/b.test.ts',
+          status: 'failed',
+          message: 'Hook timed out',
+          assertionResults: [],
+        },
+        {
+          name: '/repo/apps/server/src/c.test.ts',
+          status: 'passed',
+          assertionResults: [{ status: 'passed' }],
+        },
+      ],
+    };
+    expect(failuresOf(run, '/repo')).toEqual([
+      'apps/server/src/a.test.ts › a breaks: AssertionError: expected 1 to be 2',
+      'apps/server/src/b.test.ts: Hook timed out',
+    ]);
+    expect(failuresOf(undefined)).toEqual([]);
   });
 });

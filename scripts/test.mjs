@@ -3,7 +3,14 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { closingLine, countPlainStep, countVitestRun, timeTable, totalOf } from './test-summary.mjs';
+import {
+  closingLine,
+  countPlainStep,
+  countVitestRun,
+  failuresOf,
+  timeTable,
+  totalOf,
+} from './test-summary.mjs';
 
 const resultsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glotv-test-results-'));
 const steps = [];
@@ -29,7 +36,13 @@ function vitest(title, project, env = {}) {
   const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${output}`];
   const { seconds, status } = run(title, 'npx', ['vitest', 'run', '--project', project, ...reporters], env);
   const report = fs.existsSync(output) ? JSON.parse(fs.readFileSync(output, 'utf8')) : undefined;
-  steps.push({ title, seconds, tests: true, counts: countVitestRun(report, status) });
+  steps.push({
+    title,
+    seconds,
+    tests: true,
+    counts: countVitestRun(report, status),
+    failures: failuresOf(report, process.cwd()),
+  });
 }
 
 step('test tools (Chromium, nginx, ffmpeg)', 'node', ['scripts/ensure-test-tools.mjs']);
@@ -50,5 +63,10 @@ const total = totalOf(steps);
 console.log(`\n${timeTable(steps)}`);
 const failedSteps = steps.filter((entry) => entry.counts.failed > 0).map((entry) => entry.title);
 console.log(`\nSteps failed: ${failedSteps.length === 0 ? 'none' : failedSteps.join(', ')}`);
+for (const entry of steps.filter((candidate) => candidate.failures?.length)) {
+  console.log(
+    `\nFailed in ${entry.title}:\n${entry.failures.map((line) => `  ${line.slice(0, 300)}`).join('\n')}`,
+  );
+}
 console.log(closingLine(total));
 process.exit(total.failed === 0 ? 0 : 1);
