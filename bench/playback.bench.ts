@@ -295,6 +295,18 @@ function markdownOf(
   ].join('\n');
 }
 
+/**
+ * `BENCH_PLAYBACK_ONLY=live` (or `movie`): only that press's first frames, without the per-quality pass, for
+ * looking into one row (each run's requests are in bench/results/playback.json).
+ */
+function onlyTarget(): PlayTarget['kind'] | undefined {
+  const only = process.env.BENCH_PLAYBACK_ONLY;
+  if (only === undefined || only === '') return undefined;
+  if (only !== 'movie' && only !== 'live')
+    throw new Error(`BENCH_PLAYBACK_ONLY is movie or live, not ${only}`);
+  return only;
+}
+
 export async function benchPlayback(): Promise<BenchSection> {
   // The player measured is the web app as it stands, not an older build left in apps/web/dist.
   ensureWebBuild();
@@ -319,11 +331,18 @@ export async function benchPlayback(): Promise<BenchSection> {
     const movieId = await movieOf(browser, baseUrl, viewer, assetId);
     const renditions = fs.readdirSync(path.join(media.assetsDir, assetId));
     const channelName = await channelOf(browser, baseUrl, viewer);
-    const firstFrames = await measureFirstFrames(browser, baseUrl, viewer, [
+    const only = onlyTarget();
+    const targets: PlayTarget[] = [
       { kind: 'movie', movieId },
       { kind: 'live', channelName },
-    ]);
-    const qualities = await measureQualities(browser, baseUrl, movieId, renditions);
+    ];
+    const firstFrames = await measureFirstFrames(
+      browser,
+      baseUrl,
+      viewer,
+      targets.filter((target) => !only || target.kind === only),
+    );
+    const qualities = only ? [] : await measureQualities(browser, baseUrl, movieId, renditions);
     const catalog = catalogLabel();
     return {
       key: `playback${catalog.keySuffix}`,

@@ -6,7 +6,7 @@ import type { BenchSection } from './support/section.ts';
 /**
  * `npm run bench [section…]`: every figure beside a baseline measured in the same run. With no arguments every
  * section runs and the results are written to bench/results/latest.json and docs/PERFORMANCE.md; naming
- * sections runs only those and prints them. A slow figure never fails the run; a section that breaks does.
+ * sections runs only those, prints them and keeps each one's raw figures in bench/results/<section>.json. A slow figure never fails the run; a section that breaks does.
  */
 const sections: Record<string, () => Promise<BenchSection>> = {
   startup: async () => (await import('./startup.bench.ts')).benchStartup(),
@@ -33,6 +33,14 @@ if (unknown.length > 0) {
 }
 const chosen = requested.length > 0 ? requested : Object.keys(sections);
 
+/** A section run by name keeps its raw figures (e.g. each run's requests) in bench/results/<key>.json. */
+function writeSectionResults(section: BenchSection) {
+  fs.mkdirSync(path.join(repoRoot, 'bench/results'), { recursive: true });
+  const file = path.join(repoRoot, `bench/results/${section.key}.json`);
+  fs.writeFileSync(file, `${JSON.stringify({ machine, results: section.results }, null, 2)}\n`);
+  console.log(`(raw figures: ${path.relative(repoRoot, file)})`);
+}
+
 const machine = describeMachine();
 const done: BenchSection[] = [];
 const broken: { key: string; error: string }[] = [];
@@ -43,6 +51,7 @@ for (const key of chosen) {
     const section = await sections[key]!();
     done.push(section);
     console.log(`\n## ${section.title}\n\n${section.markdown}`);
+    if (requested.length > 0) writeSectionResults(section);
   } catch (error) {
     const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
     broken.push({ key, error: message });
