@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { desktop, phone, throttleToSlowLink } from './support/browser.ts';
+import { carousel } from './support/catalog.ts';
 import {
   grantPackage,
   openPlayerBrowser,
@@ -120,6 +121,34 @@ describe('player pages', () => {
       expect(asked.segment, JSON.stringify(asked)).toBeLessThan(asked.playlist ?? 0);
     });
   });
+
+  it("fetches a free channel's start segment as its card is pressed on the dashboard, after pointing at it got its player ready", async () => {
+    await asViewer(async (page) => {
+      await page.goto('/play/newdashboard');
+      const card = carousel(page, 'Free to Air')
+        .getByRole('link')
+        .filter({ hasText: catalog.freeChannel.name })
+        .first();
+      await card.waitFor();
+      await page.waitForLoadState('networkidle');
+      const playlistsRead = () =>
+        page.evaluate(
+          () =>
+            performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('/index.m3u8'))
+              .length,
+        );
+      // The dashboard asks for nothing of a channel's stream until a card is pointed at.
+      expect(await playlistsRead()).toBe(0);
+      await card.hover();
+      await expect.poll(playlistsRead).toBeGreaterThan(0);
+      await page.waitForLoadState('networkidle');
+      while (Date.now() % 4000 > 1500) await new Promise((resolve) => setTimeout(resolve, 100));
+      await card.click();
+      await page.waitForURL(/\/play\/channelsplayerondashbd/);
+      await playedPast(page, 0);
+      expectPressedSegmentPlayed(await segmentsFetched(page));
+    });
+  }, 90_000);
 
   it("asks, for the browser's own HLS, for the block it reads of a live window's oldest segment as Play is pressed, and the player reads it from the cache", async () => {
     await asViewer(async (page) => {

@@ -1,16 +1,12 @@
 import type { UserChannel } from '@glotv/contracts/catalog';
 import { useQueryClient } from '@tanstack/react-query';
-import { type MouseEvent, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { CatalogImage } from '../../../components/ui/catalog-image.tsx';
 import { useOutsideNigeria, useSignedInUser } from '../../auth/public.ts';
 import type { EntitlementGate } from '../../packages/public.ts';
-import {
-  prefetchChannelStart,
-  prefetchQualityChoice,
-  startLiveOnPress,
-  whenIdle,
-} from '../../player/warm-up.ts';
+import { prefetchChannelStart, prefetchQualityChoice, whenIdle } from '../../player/warm-up.ts';
+import { useChannelPress } from '../hooks/use-channel-press.ts';
 import { channelPlayerLink, isChannelPlayable } from '../lib/channels.ts';
 
 interface ChannelListProps {
@@ -28,20 +24,8 @@ export function ChannelList({ channels, all, gate }: ChannelListProps) {
   const queryClient = useQueryClient();
   const user = useSignedInUser();
   const outsideNigeria = useOutsideNigeria();
-  // Pointing at (or focusing, or touching) a playable channel asks for its address and master before the click lands.
-  const mayPlay = (channel: UserChannel) => isChannelPlayable(channel) && !outsideNigeria;
-  const warmUp = (channel: UserChannel) => () => {
-    if (mayPlay(channel)) {
-      prefetchChannelStart(queryClient, user.user_id, channel.uid);
-    }
-  };
-  // Play pressed: the files its player starts with are fetched while the player's page renders.
-  const play = (channel: UserChannel) => (event: MouseEvent) => {
-    gate.guard(isChannelPlayable(channel), channel.packages)(event);
-    if (!event.defaultPrevented && mayPlay(channel)) {
-      startLiveOnPress(queryClient, user.user_id, channel.uid);
-    }
-  };
+  // Pointing at a playable row asks for what its player starts with; pressing it, for its start files.
+  const press = useChannelPress(gate);
   // A touch gives no warning before the tap: the first playable rows, the likeliest, are warmed up on idle.
   const firstPlayable = channels
     .filter(isChannelPlayable)
@@ -63,15 +47,7 @@ export function ChannelList({ channels, all, gate }: ChannelListProps) {
         const link = channelPlayerLink(channel, all);
         return (
           <li key={channel.id}>
-            <Link
-              to={link.to}
-              state={link.state}
-              className="channel-row"
-              onClick={play(channel)}
-              onPointerEnter={warmUp(channel)}
-              onPointerDown={warmUp(channel)}
-              onFocus={warmUp(channel)}
-            >
+            <Link to={link.to} state={link.state} className="channel-row" {...press(channel)}>
               <CatalogImage
                 imageId={channel.logos.NORMAL}
                 placeholder={channel.logo_placeholders?.NORMAL}

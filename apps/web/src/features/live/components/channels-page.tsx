@@ -7,6 +7,7 @@ import { useEntitlementGate } from '../../packages/public.ts';
 import { loadPlaybackEngine, whenIdle } from '../../player/warm-up.ts';
 import { useChannelCategories } from '../api/get-channel-categories.ts';
 import { useUserChannels } from '../api/get-user-channels.ts';
+import { loadChannelPlayerPage } from '../hooks/use-channel-press.ts';
 import { channelsInTab } from '../lib/channels.ts';
 import { ChannelList } from './channel-list.tsx';
 import { ChannelTabs, channelPanelId, tabIdOf } from './channel-tabs.tsx';
@@ -62,5 +63,3 @@ export function ChannelsPage() {
     </PageLayout>
   );
 }
-
-const loadChannelPlayerPage = () => import('./channel-player-page.tsx');

@@ -4,14 +4,19 @@ import { Carousel } from '../../../components/ui/carousel.tsx';
 import { CatalogImage } from '../../../components/ui/catalog-image.tsx';
 import { useEntitlementGate } from '../../packages/public.ts';
 import { useUserChannels } from '../api/get-user-channels.ts';
+import { useChannelPress } from '../hooks/use-channel-press.ts';
 import { channelPlayerLink, freeToAirChannels } from '../lib/channels.ts';
 import './live.css';
 
-/** The dashboard's 'Free to Air' carousel, by position; a click opens the dashboard's live player. */
+/**
+ * The dashboard's 'Free to Air' carousel, by position; a click opens the dashboard's live player. Pointing at a
+ * card (or focusing or touching it) gets that player ready: its address, playlists, page and engine.
+ */
 export function FreeToAirCarousel() {
   const { t } = useTranslation();
   const channels = useUserChannels();
   const gate = useEntitlementGate();
+  const press = useChannelPress(gate, { loadPlayer: true });
   if (channels.isError) return null;
   const all = channels.data ?? [];
   return (
@@ -30,7 +35,7 @@ export function FreeToAirCarousel() {
               state={link.state}
               className="channel-card"
               tabIndex={slide.tabIndex}
-              onClick={gate.guard(true)}
+              {...press(channel)}
             >
               <CatalogImage
                 imageId={channel.logos.CARD}
