@@ -6,9 +6,7 @@ import { getStream, type PlayableTarget, type StreamAddress, streamQueryOptions 
 import { preferencesQueryOptions } from './api/preferences.ts';
 import { preloadPlaybackEngine } from './hooks/load-hls.ts';
 import { type SlotEnd, slotEndOf, slotsLaterBetween } from './lib/live-slots.ts';
-import { playsWithChromiumOwnHls } from './lib/playback-engine.ts';
 import {
-  CHROMIUM_PROBE_BYTES,
   firstRenditionUrl,
   firstSegmentUrl,
   fullAddress,
@@ -145,7 +143,7 @@ export function startLiveOnPress(queryClient: QueryClient, userId: string, uid: 
   if (known && knownMaster) {
     const rendition = firstRenditionUrl(knownMaster, absolute(known.url));
     const ahead = rendition && startFilesAhead(rendition);
-    const started = ahead ? fetchLiveStartFiles(ahead, true) : null;
+    const started = ahead ? fetchLiveStartFiles(ahead) : null;
     void fetchLiveStart(rendition, started).catch(() => undefined);
     return;
   }
@@ -167,29 +165,16 @@ interface LiveStartFetch {
 }
 
 /**
- * The init and the start segment. Placed at the click (`atPress`), for Chromium's own HLS first the block it
- * reads of the oldest segment listed before it asks for the one it plays: otherwise a round trip and 32 KiB
- * after its playlist. That block must be in the HTTP cache when the player reads it (a read that finds it still
- * coming goes to the network, and shares the link with the segment), so the segment is asked for once the
- * block's answer has begun: the link stays busy and the block comes first. Files known only from the press's
- * own playlist come too late for the block to be there first, and go without it.
+ * The init and the start segment, into the HTTP cache, where the player finds them or joins them in flight.
+ * Chromium's own HLS first reads a block of the oldest segment listed, to learn its container: that read is
+ * left to it, as a block asked for here is still coming when a quick player reads it, and is then read twice
+ * (decision 028).
  */
-function fetchLiveStartFiles(files: LiveStartFiles, atPress = false): LiveStartFetch {
+function fetchLiveStartFiles(files: LiveStartFiles): LiveStartFetch {
   const abort = new AbortController();
-  const fetchFile = (url: string | null) => {
+  for (const url of [files.init, files.segment]) {
     if (url) void fetchBody(url, 'high', abort.signal).catch(() => undefined);
-  };
-  fetchFile(files.init);
-  if (atPress && files.oldest !== files.segment && playsWithChromiumOwnHls()) {
-    const range = `bytes=0-${CHROMIUM_PROBE_BYTES - 1}`;
-    void fetch(files.oldest, { priority: 'high', signal: abort.signal, headers: { range } }).then(
-      (block) => {
-        fetchFile(files.segment);
-        void block.arrayBuffer().catch(() => undefined);
-      },
-      () => fetchFile(files.segment),
-    );
-  } else fetchFile(files.segment);
+  }
   return { files, abort };
 }
 

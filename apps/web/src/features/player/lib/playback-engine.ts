@@ -46,11 +46,3 @@ function storedPreference(): string | null {
     return null;
   }
 }
-
-/**
- * Whether a player made now would play HLS with Chromium's own engine (a Chromium browser, `userAgentData`,
- * choosing native HLS): the one that reads the start of a live playlist's oldest segment first.
- */
-export function playsWithChromiumOwnHls(): boolean {
-  return 'userAgentData' in navigator && playbackEngineFor(document.createElement('video')) === 'native';
-}

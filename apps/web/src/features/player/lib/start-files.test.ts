@@ -71,7 +71,6 @@ describe('the files a live stream starts with', () => {
     expect(liveStartFiles(playlist, playlistUrl)).toEqual({
       init: 'https://tv.example/media/s/a/1/two/data_saver/init.mp4',
       segment: 'https://tv.example/media/s/a/1/two/data_saver/seg_00002.m4s',
-      oldest: 'https://tv.example/media/s/a/1/one/data_saver/seg_00007.m4s',
     });
   });
 
@@ -90,7 +89,7 @@ describe('the files a live stream starts with', () => {
     expect(liveStartFiles(short, playlistUrl)?.segment).toMatch(/\/data_saver\/a\.m4s$/);
   });
 
-  it('places the start and the oldest listed of the same window a slot or two on, and names nothing once it is past the newest listed', () => {
+  it('places the start of the same window a slot or two on, and names nothing once it is past the newest listed', () => {
     const window = livePlaylist(
       ['#EXT-X-MAP:URI="init.mp4"'],
       ...['a', 'b', 'c', 'd', 'e', 'f'].map((name) => segment('4.000', `${name}.m4s`)),
@@ -99,11 +98,9 @@ describe('the files a live stream starts with', () => {
     expect(liveStartFiles(window, playlistUrl, 1)).toEqual({
       init: 'https://tv.example/live/s/sig/1795560000/news~all/data_saver/init.mp4',
       segment: 'https://tv.example/live/s/sig/1795560000/news~all/data_saver/e.m4s',
-      oldest: 'https://tv.example/live/s/sig/1795560000/news~all/data_saver/b.m4s',
     });
     expect(liveStartFiles(window, playlistUrl, 2)).toMatchObject({
       segment: expect.stringMatching(/\/f\.m4s$/),
-      oldest: expect.stringMatching(/\/c\.m4s$/),
     });
     expect(liveStartFiles(window, playlistUrl, 3)).toBeNull();
   });

@@ -39,15 +39,14 @@ export const LIVE_HOLD_BACK_SEGMENTS = 3;
  * `playlistUrl`: the one airing `LIVE_HOLD_BACK_SEGMENTS` target durations before the playlist's end, as hls.js
  * (liveSyncDurationCount) and the browser's own HLS (HOLD-BACK) both place it. With `slotsLater`, where a player
  * starts the same channel's playlist that many slots on: the window moved on by a target duration per slot, its
- * oldest segments gone. `oldest` is the first segment that window lists, whose start the browser's own HLS in
- * Chromium reads before anything else (`CHROMIUM_PROBE_BYTES`). Null for a playlist without a segment or one
- * that has ended (not live), and where that later start is a segment this playlist does not list yet.
+ * oldest segments gone. Null for a playlist without a segment or one that has ended (not live), and where that
+ * later start is a segment this playlist does not list yet.
  */
 export function liveStartFiles(
   playlist: string,
   playlistUrl: string,
   slotsLater = 0,
-): { init: string | null; segment: string; oldest: string } | null {
+): { init: string | null; segment: string } | null {
   if (playlist.includes('#EXT-X-ENDLIST')) return null;
   const targetDuration = Number(/#EXT-X-TARGETDURATION:(\d+)/.exec(playlist)?.[1] ?? Number.NaN);
   const segments: { uri: string; duration: number; map: string | null }[] = [];
@@ -77,18 +76,9 @@ export function liveStartFiles(
       start += segment.duration;
       return contains;
     }) ?? window[window.length - 1];
-  const oldest = window[0]?.uri;
-  if (!chosen?.uri || !oldest) return null;
+  if (!chosen?.uri) return null;
   return {
     init: chosen.map ? new URL(chosen.map, playlistUrl).href : null,
     segment: new URL(chosen.uri, playlistUrl).href,
-    oldest: new URL(oldest, playlistUrl).href,
   };
 }
-
-/**
- * Chromium's own HLS, opening a media playlist, reads the first segment it lists to learn its container, one
- * block of its media cache (32 KiB), then abandons it. On a live stream that is the oldest listed, not the one
- * played: asked for ahead with this range, that block is in the HTTP cache when Chromium reads it.
- */
-export const CHROMIUM_PROBE_BYTES = 32 * 1024;
