@@ -219,6 +219,48 @@ describe('player pages', () => {
     });
   });
 
+  it("gets an episode's player ready as it is pointed at on its series page, and fetches its first segment as it is pressed", async () => {
+    await asViewer(async (page, context) => {
+      await grantPackage(context, 10);
+      const series = (await (
+        await context.request.get('/api/client/v1/glotv/series?series_id=1')
+      ).json()) as { data: { seasons: { number: number; episodes: { id: number; number: number }[] }[] } };
+      const episodes = series.data.seasons.find((season) => season.number === 1)?.episodes ?? [];
+      const first = [...episodes].sort((a, b) => a.number - b.number)[0]!;
+      await waitForStream(
+        context,
+        `/api/client/v1/glotv/users/${await userIdOf(context)}/vod/episodes/${first.id}`,
+      );
+      await page.goto('/play/series?seriesID=1');
+      const episode = page.locator(`a.episode[href*="id=${first.id}&"]`);
+      await episode.waitFor();
+      await page.waitForLoadState('networkidle');
+      const masters = () =>
+        page.evaluate(
+          () =>
+            performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('/master.m3u8'))
+              .length,
+        );
+      // Nothing of an episode's stream is asked for until one is pointed at.
+      expect(await masters()).toBe(0);
+      await episode.hover();
+      await expect.poll(masters).toBe(1);
+      await page.waitForLoadState('networkidle');
+      await episode.click();
+      await page.waitForURL(/\/play\/episodestream/);
+      await playedPast(page, 0);
+      expectPressedSegmentPlayed(await segmentsFetched(page));
+      // The player read the master it opened with from the HTTP cache.
+      const masterReads = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('/master.m3u8'))
+          .map((entry) => (entry as PerformanceResourceTiming).transferSize),
+      );
+      expect(masterReads.slice(1), JSON.stringify(masterReads)).toEqual(masterReads.slice(1).map(() => 0));
+    });
+  }, 90_000);
+
   it('plays a bought movie and a bought episode', async () => {
     await asViewer(async (page, context) => {
       // An e-mail subscriber: package 10 is the Max access pack (movies and TV channels).

@@ -102,8 +102,8 @@ function startFilesAhead(rendition: string) {
  * waiting, not even for the HTTP cache, while the click's own work (the player's page) holds the main thread.
  */
 const liveMasters = new Map<string, string>();
-/** A movie's first segment of its lowest rendition, by master address, read ahead of Play (`startMovieOnPress`). */
-const movieFirstSegments = new Map<string, string>();
+/** A title's first segment of its lowest rendition, by master address, read ahead of Play (`startTitleOnPress`). */
+const titleFirstSegments = new Map<string, string>();
 const addressesKept = 16;
 
 function keep<Value>(kept: Map<string, Value>, key: string, value: Value) {
@@ -202,17 +202,20 @@ async function fetchLiveStart(rendition: string | null, started: LiveStartFetch 
 const keptASecondOrMore = (response: Response) =>
   Number(/max-age=(\d+)/.exec(response.headers.get('cache-control') ?? '')?.[1] ?? 0) >= 1;
 
+/** A title played from a file: a movie, or an episode of a series. */
+export type TitleTarget = Extract<PlayableTarget, { kind: 'movie' } | { kind: 'episode' }>;
+
 /**
- * The movie's address as `prefetchStreamAddress` asks for it, then the small files playback starts with: the
+ * The title's address as `prefetchStreamAddress` asks for it, then the small files playback starts with: the
  * master playlist, its first (lowest) rendition's playlist and init segment, about 3 kB, into the HTTP cache
  * (the media server lets the browser keep them), so that after the click only the first segment is fetched;
  * then the poster the player shows until the first frame, which would otherwise share the slow link with
  * that segment.
  */
-export function prefetchMovieStart(queryClient: QueryClient, userId: string, movieId: number) {
+export function prefetchTitleStart(queryClient: QueryClient, userId: string, target: TitleTarget) {
   prefetchQualityChoice(queryClient, userId);
   void queryClient
-    .fetchQuery(aheadOfPlay(userId, { kind: 'movie', movieId }))
+    .fetchQuery(aheadOfPlay(userId, target))
     .then(async (address) => {
       await fetchStartFiles(address.url);
       await fetchPoster(address);
@@ -232,21 +235,21 @@ async function fetchStartFiles(address: string) {
   if (!rendition) return;
   const playlist = await textOf(rendition);
   const first = firstSegmentUrl(playlist, rendition);
-  if (first) keep(movieFirstSegments, masterUrl, first);
+  if (first) keep(titleFirstSegments, masterUrl, first);
   const init = initSegmentUrl(playlist, rendition);
   if (init) await fetchBody(init, 'low');
 }
 
 /**
- * Play Movie pressed, for a movie played from its beginning by a viewer on Auto: the first segment of the
- * lowest rendition, where both players start, is asked for in the click's own task, while the player's page
- * renders and the player reads its playlists; the player finds it in the HTTP cache, or joins it in flight.
- * Nothing unless the movie's start files were read ahead of Play and the saved choice is known to be Auto.
+ * Play pressed on a title played from its beginning by a viewer on Auto: the first segment of the lowest
+ * rendition, where both players start, is asked for in the click's own task, while the player's page renders
+ * and the player reads its playlists; the player finds it in the HTTP cache, or joins it in flight. Nothing
+ * unless the title's start files were read ahead of Play and the saved choice is known to be Auto.
  */
-export function startMovieOnPress(queryClient: QueryClient, userId: string, movieId: number) {
+export function startTitleOnPress(queryClient: QueryClient, userId: string, target: TitleTarget) {
   if (!knownToBeAuto(queryClient, userId)) return;
-  const address = queryClient.getQueryData(aheadOfPlay(userId, { kind: 'movie', movieId }).queryKey);
-  const first = address && movieFirstSegments.get(absolute(address.url));
+  const address = queryClient.getQueryData(aheadOfPlay(userId, target).queryKey);
+  const first = address && titleFirstSegments.get(absolute(address.url));
   if (!first) return;
   void fetchBody(first, 'high').catch(() => undefined);
 }
@@ -273,6 +276,8 @@ export const channelStreamTarget = (uid: string): PlayableTarget => ({
 
 /** The movie player page's chunk, the same the route loads. */
 export const loadMovieStreamPage = () => import('./components/movie-stream-page.tsx');
+/** The episode player page's chunk, the same the route loads. */
+export const loadEpisodeStreamPage = () => import('./components/episode-stream-page.tsx');
 
 /**
  * hls.js, where it will play, for a page whose Play starts a stream the subscriber may play: on a slow link

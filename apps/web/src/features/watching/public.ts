@@ -2,7 +2,7 @@ import './strings.ts';
 
 // What other features may use from the watching feature; everything else in it is private to it.
 export { useMyList } from './api/get-my-list.ts';
-export { usePosition } from './api/get-position.ts';
+export { positionQueryOptions, usePosition } from './api/get-position.ts';
 export { ContinueWatchingCarousel } from './components/continue-watching-carousel.tsx';
 export { MyListButton } from './components/my-list-button.tsx';
 export { MyListCardButton, MyListCards } from './components/my-list-cards.tsx';

@@ -3,6 +3,7 @@ import { type MouseEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CatalogImage } from '../../../components/ui/catalog-image.tsx';
+import type { EpisodePress } from '../hooks/use-episode-press.ts';
 import { episodeLink } from '../lib/detail-routes.ts';
 
 type Episode = Series['seasons'][number]['episodes'][number];
@@ -13,10 +14,12 @@ interface EpisodeListProps {
   /** The episode a search found: marked, and scrolled into view once. */
   foundId?: number | null;
   onEpisode: (event: MouseEvent) => void;
+  /** Gets an episode's player ready as it is pointed at and pressed. */
+  pressOf: (episodeId: number) => EpisodePress;
 }
 
 /** Image, number, title and duration in minutes per episode; a season without any says so. */
-export function EpisodeList({ episodes, seriesId, foundId = null, onEpisode }: EpisodeListProps) {
+export function EpisodeList({ episodes, seriesId, foundId = null, onEpisode, pressOf }: EpisodeListProps) {
   const { t } = useTranslation();
   const found = useRef<HTMLAnchorElement>(null);
   const shown = episodes.some((episode) => episode.id === foundId);
@@ -30,6 +33,7 @@ export function EpisodeList({ episodes, seriesId, foundId = null, onEpisode }: E
         .sort((a, b) => a.number - b.number)
         .map((episode) => {
           const link = episodeLink(episode.id, seriesId);
+          const { warmUp, press } = pressOf(episode.id);
           return (
             <li key={episode.id}>
               <Link
@@ -37,7 +41,13 @@ export function EpisodeList({ episodes, seriesId, foundId = null, onEpisode }: E
                 to={link.to}
                 state={link.state}
                 className={episode.id === foundId ? 'episode episode--found' : 'episode'}
-                onClick={onEpisode}
+                onClick={(event) => {
+                  onEpisode(event);
+                  if (!event.defaultPrevented) press();
+                }}
+                onPointerEnter={warmUp}
+                onPointerDown={warmUp}
+                onFocus={warmUp}
               >
                 <CatalogImage
                   imageId={episode.image_id}

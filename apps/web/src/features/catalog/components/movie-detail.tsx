@@ -11,8 +11,8 @@ import { useEntitlementGate } from '../../packages/public.ts';
 import {
   loadMovieStreamPage,
   loadPlaybackEngine,
-  prefetchMovieStart,
-  startMovieOnPress,
+  prefetchTitleStart,
+  startTitleOnPress,
   whenIdle,
 } from '../../player/warm-up.ts';
 import { isResumable, MyListButton, ResumeActions, usePosition } from '../../watching/public.ts';
@@ -125,14 +125,14 @@ function useMoviePlayerWarmUp(movie: UserMovie) {
   const playable = movie.purchased !== null && !outsideNigeria;
   useEffect(() => {
     if (!playable) return whenIdle(loadMovieStreamPage);
-    prefetchMovieStart(queryClient, user.user_id, movie.id);
+    prefetchTitleStart(queryClient, user.user_id, { kind: 'movie', movieId: movie.id });
     return whenIdle(() => Promise.all([loadMovieStreamPage(), loadPlaybackEngine()]));
   }, [queryClient, user.user_id, movie.id, playable]);
 }
 
 /**
  * Play Movie (shown only when there is nowhere to resume from) for a subscriber who may play the movie: its
- * first segment is asked for as it is pressed (`startMovieOnPress`), once the saved position is known.
+ * first segment is asked for as it is pressed (`startTitleOnPress`), once the saved position is known.
  */
 function useMovieStartOnPress(movie: UserMovie) {
   const queryClient = useQueryClient();
@@ -142,7 +142,7 @@ function useMovieStartOnPress(movie: UserMovie) {
   const fromBeginning = saved.isSuccess && !isResumable(saved.data);
   return () => {
     if (movie.purchased !== null && !outsideNigeria && fromBeginning) {
-      startMovieOnPress(queryClient, user.user_id, movie.id);
+      startTitleOnPress(queryClient, user.user_id, { kind: 'movie', movieId: movie.id });
     }
   };
 }

@@ -8,6 +8,7 @@ import { useEntitlementGate } from '../../packages/public.ts';
 import { MyListButton } from '../../watching/public.ts';
 import { useSeries } from '../api/get-series.ts';
 import { useSeriesPurchase } from '../api/get-user-series.ts';
+import { useEpisodePress } from '../hooks/use-episode-press.ts';
 import { SERIES_ERROR_REDIRECT_MS, type SeriesState, trailerLink } from '../lib/detail-routes.ts';
 import { seasonChoices } from '../lib/seasons.ts';
 import { Credits } from './credits.tsx';
@@ -57,6 +58,7 @@ function SeriesInfo({ series }: { series: Series }) {
   const season = series.seasons.find((candidate) => candidate.number === number);
   // While the grant is unknown the episode player decides (it refuses what was not bought).
   const entitled = purchase === undefined || purchase !== null;
+  const pressOf = useEpisodePress(series.id, purchase !== undefined && purchase !== null);
 
   const chooseSeason = (value: number) => {
     const next = new URLSearchParams(search);
@@ -120,6 +122,7 @@ function SeriesInfo({ series }: { series: Series }) {
           seriesId={series.id}
           foundId={Number(search.get(episodeParam)) || null}
           onEpisode={gate.guard(entitled, series.packages)}
+          pressOf={pressOf}
         />
       </section>
       {gate.prompt}
