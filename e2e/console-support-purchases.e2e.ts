@@ -167,9 +167,9 @@ describe("a card purchase stuck at 'Activation Incomplete'", () => {
 
     await buyerPage.goto(`/play/moviestreampage?movieID=${movieId}`);
     expect(await playedPast(buyerPage, 1, 90_000)).toBeGreaterThan(1);
-    // Leaving the player sends the minutes played.
+    // Leaving the player sends the minutes played, by a beacon: the subscriber's browser stays open until they
+    // are counted, as closing it at once may drop the beacon on its way.
     await buyerPage.goto('/play/');
-    await subscriber.close();
 
     try {
       await expect.poll(() => titleMinutesToday(analyst), { timeout: 20_000 }).toBeGreaterThan(minutesBefore);
@@ -182,6 +182,7 @@ describe("a card purchase stuck at 'Activation Incomplete'", () => {
       const { csv } = await downloadCsv(analyst, streaming, 'Top titles');
       expect(csv).toContain(movie.title);
     } finally {
+      await subscriber.close();
       await analyst.context().close();
     }
   }, 300_000);
