@@ -49,6 +49,22 @@ const segmentsFetched = (page: Page) =>
       })),
   );
 
+/** The bytes each request for a file whose address ends with `suffix` took, in order (0: the HTTP cache answered). */
+const transfersOf = (page: Page, suffix: string) =>
+  page.evaluate(
+    (end) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith(end))
+        .map((entry) => (entry as PerformanceResourceTiming).transferSize),
+    suffix,
+  );
+
+/** Waits for the first 1.5 s of a 4 s live slot, so that the playlist read on a press is the player's. */
+async function earlyInLiveSlot() {
+  while (Date.now() % 4000 > 1500) await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
 /** The page asked for the segment first, and the player's own request for it was answered by the HTTP cache. */
 function expectPressedSegmentPlayed(segments: Awaited<ReturnType<typeof segmentsFetched>>) {
   const pressed = segments[0];
@@ -71,7 +87,7 @@ async function pressChannelOnSettledLiveTv(page: Page): Promise<number> {
   await page.waitForFunction(() =>
     performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/index.m3u8')),
   );
-  while (Date.now() % 4000 > 1500) await new Promise((resolve) => setTimeout(resolve, 100));
+  await earlyInLiveSlot();
   const pressedAt = await page.evaluate(() => performance.now());
   await row.click();
   return pressedAt;
@@ -131,18 +147,13 @@ describe('player pages', () => {
         .first();
       await card.waitFor();
       await page.waitForLoadState('networkidle');
-      const playlistsRead = () =>
-        page.evaluate(
-          () =>
-            performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('/index.m3u8'))
-              .length,
-        );
+      const playlistsRead = async () => (await transfersOf(page, '/index.m3u8')).length;
       // The dashboard asks for nothing of a channel's stream until a card is pointed at.
       expect(await playlistsRead()).toBe(0);
       await card.hover();
       await expect.poll(playlistsRead).toBeGreaterThan(0);
       await page.waitForLoadState('networkidle');
-      while (Date.now() % 4000 > 1500) await new Promise((resolve) => setTimeout(resolve, 100));
+      await earlyInLiveSlot();
       await card.click();
       await page.waitForURL(/\/play\/channelsplayerondashbd/);
       await playedPast(page, 0);
@@ -235,12 +246,7 @@ describe('player pages', () => {
       const episode = page.locator(`a.episode[href*="id=${first.id}&"]`);
       await episode.waitFor();
       await page.waitForLoadState('networkidle');
-      const masters = () =>
-        page.evaluate(
-          () =>
-            performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('/master.m3u8'))
-              .length,
-        );
+      const masters = async () => (await transfersOf(page, '/master.m3u8')).length;
       // Nothing of an episode's stream is asked for until one is pointed at.
       expect(await masters()).toBe(0);
       await episode.hover();
@@ -251,12 +257,7 @@ describe('player pages', () => {
       await playedPast(page, 0);
       expectPressedSegmentPlayed(await segmentsFetched(page));
       // The player read the master it opened with from the HTTP cache.
-      const masterReads = await page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .filter((entry) => entry.name.endsWith('/master.m3u8'))
-          .map((entry) => (entry as PerformanceResourceTiming).transferSize),
-      );
+      const masterReads = await transfersOf(page, '/master.m3u8');
       expect(masterReads.slice(1), JSON.stringify(masterReads)).toEqual(masterReads.slice(1).map(() => 0));
     });
   }, 90_000);
